@@ -92,7 +92,10 @@ impl Ctx<'_> {
     fn responses(&self, list: &mut [Response], field: &str) -> Result<(), ContentError> {
         for (i, r) in list.iter_mut().enumerate() {
             if r.effects.is_empty() {
-                return Err(self.err(&format!("{field}[{i}].effects"), "a response must do something"));
+                return Err(self.err(
+                    &format!("{field}[{i}].effects"),
+                    "a response must do something",
+                ));
             }
             self.effects(&mut r.effects, &format!("{field}[{i}].effects"))?;
         }
@@ -182,12 +185,27 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
 
     let c = counts(db);
     let checks = [
-        ("characters.json", "characters", c.characters, BOX.characters),
+        (
+            "characters.json",
+            "characters",
+            c.characters,
+            BOX.characters,
+        ),
         ("weapons.json", "weapons", c.weapons, BOX.weapons),
         ("monsters.json", "monsters", c.monsters, BOX.monsters),
-        ("encounters.json", "encounter cards", c.encounters, BOX.encounters),
+        (
+            "encounters.json",
+            "encounter cards",
+            c.encounters,
+            BOX.encounters,
+        ),
         ("skills.json", "skills", c.skills, BOX.skills),
-        ("conditions.json", "conditions", c.conditions, BOX.conditions),
+        (
+            "conditions.json",
+            "conditions",
+            c.conditions,
+            BOX.conditions,
+        ),
     ];
     for (file, what, got, want) in checks {
         if got != want {
@@ -214,7 +232,10 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
         }
         db.start_weapon = p.start_weapon.idx;
         if p.time_per_level.iter().any(|t| *t == 0 || *t > p.bars.time) {
-            return Err(ctx.err("time_per_level", "each level starts with 1 to the Time track's maximum"));
+            return Err(ctx.err(
+                "time_per_level",
+                "each level starts with 1 to the Time track's maximum",
+            ));
         }
         if p.bars.small == 0 || p.bars.resource == 0 || p.bars.armor == 0 || p.bars.health == 0 {
             return Err(ctx.err("bars", "every bar needs room"));
@@ -309,7 +330,10 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
             return Err(ctx.err("copies", "at least one copy"));
         }
         if e.spend.time > 0 {
-            return Err(ctx.err("spend", "time is paid by the time value, not the spend field"));
+            return Err(ctx.err(
+                "spend",
+                "time is paid by the time value, not the spend field",
+            ));
         }
         ctx.effects(&mut e.gain, "gain")?;
     }

@@ -1,0 +1,304 @@
+//! The headless CLI over the engine: `play`, `legal`, `simulate`, `cards`. See README.md.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use std::sync::Arc;
+use unbroken::content::CardDb;
+use unbroken::engine::scenario::Scenario;
+use unbroken::engine::{apply, legal_actions, text, Action, Difficulty, Event, Game, Setup};
+use unbroken::sim::{simulate, BotKind};
+
+const USAGE: &str = "usage:
+  unbroken play     [setup | --scenario FILE] [--dice 6,2,..] [--actions FILE|-] [--content DIR]
+  unbroken legal    [setup | --scenario FILE] [--dice ..] [--actions FILE|-] [--content DIR]
+  unbroken simulate --games N --bot random|smart --difficulty easy|normal|hard
+                    [--character ID] --seed S [--content DIR]
+  unbroken cards    [--content DIR]
+setup: --seed S --character sneak|sage|hunter|brawler --side 0|1
+       --difficulty easy|normal|hard [--easy-toggle]";
+
+struct Args {
+    words: Vec<String>,
+}
+
+impl Args {
+    fn value(&self, name: &str) -> Option<&str> {
+        self.words
+            .iter()
+            .position(|w| w == name)
+            .and_then(|i| self.words.get(i + 1))
+            .map(|s| s.as_str())
+    }
+    fn flag(&self, name: &str) -> bool {
+        self.words.iter().any(|w| w == name)
+    }
+    fn num<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(v) => v
+                .parse()
+                .map(Some)
+                .map_err(|_| format!("{name} needs a number, not `{v}`")),
+        }
+    }
+}
+
+fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("{}", serde_json::json!({ "error": msg.to_string() }));
+    ExitCode::from(2)
+}
+
+fn load_db(a: &Args) -> Result<Arc<CardDb>, String> {
+    let db = match a.value("--content") {
+        Some(dir) => CardDb::from_dir(std::path::Path::new(dir)),
+        None => CardDb::builtin(),
+    };
+    db.map(Arc::new).map_err(|e| e.to_string())
+}
+
+fn difficulty(a: &Args) -> Result<Difficulty, String> {
+    let d = a.value("--difficulty").unwrap_or("normal");
+    Difficulty::parse(d).ok_or_else(|| format!("no difficulty `{d}`"))
+}
+
+fn read_text(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| e.to_string())?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))
+    }
+}
+
+fn start(a: &Args, db: Arc<CardDb>) -> Result<(Game, Vec<Event>), String> {
+    let dice: Vec<u8> = match a.value("--dice") {
+        Some(d) => d
+            .split(',')
+            .filter(|x| !x.trim().is_empty())
+            .map(|x| x.trim().parse().map_err(|_| format!("bad die `{x}`")))
+            .collect::<Result<_, _>>()?,
+        None => Vec::new(),
+    };
+    if let Some(path) = a.value("--scenario") {
+        let mut sc: Scenario =
+            serde_json::from_str(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
+        sc.dice.extend(dice);
+        return sc.build(db).map_err(|e| e.to_string());
+    }
+    let setup = Setup {
+        seed: a
+            .num("--seed")?
+            .unwrap_or_else(unbroken::engine::rng::fresh_seed),
+        character: a.value("--character").unwrap_or("sneak").to_string(),
+        side: a.num("--side")?.unwrap_or(0),
+        difficulty: difficulty(a)?,
+        easy_toggle: a.flag("--easy-toggle"),
+    };
+    Game::with_script(setup, db, dice).map_err(|e| e.to_string())
+}
+
+fn events_json(g: &Game, events: &[Event]) -> Vec<serde_json::Value> {
+    events
+        .iter()
+        .map(|e| {
+            serde_json::json!({
+                "event": e,
+                "text": text::event(g.db(), g.state(), e),
+            })
+        })
+        .collect()
+}
+
+fn legal_json(g: &Game) -> Vec<serde_json::Value> {
+    legal_actions(g)
+        .iter()
+        .map(|a| serde_json::json!({ "action": a, "label": text::action(g.db(), g.state(), a) }))
+        .collect()
+}
+
+fn play(a: &Args, only_legal: bool) -> ExitCode {
+    let db = match load_db(a) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let (mut g, mut events) = match start(a, db) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    let mut all = events_json(&g, &events);
+    if let Some(path) = a.value("--actions") {
+        let actions: Vec<Action> = match read_text(path)
+            .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("actions: {e}")))
+        {
+            Ok(v) => v,
+            Err(e) => return fail(e),
+        };
+        for (i, act) in actions.into_iter().enumerate() {
+            match apply(&mut g, act) {
+                Ok(ev) => {
+                    events = ev;
+                    all.extend(events_json(&g, &events));
+                }
+                Err(e) => {
+                    eprintln!(
+                        "{}",
+                        serde_json::json!({
+                            "error": e.to_string(),
+                            "rule_error": e,
+                            "action_index": i,
+                            "action": act,
+                            "events": all,
+                        })
+                    );
+                    return ExitCode::from(1);
+                }
+            }
+        }
+    }
+    let out = if only_legal {
+        serde_json::json!(legal_json(&g))
+    } else {
+        serde_json::json!({
+            "events": all,
+            "pending": g.pending(),
+            "legal": legal_json(&g),
+            "state": g.state(),
+        })
+    };
+    let _ = writeln!(
+        std::io::stdout(),
+        "{}",
+        serde_json::to_string_pretty(&out).unwrap_or_default()
+    );
+    ExitCode::SUCCESS
+}
+
+fn sim(a: &Args) -> ExitCode {
+    let db = match load_db(a) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let games: u64 = match a.num("--games") {
+        Ok(v) => v.unwrap_or(1000),
+        Err(e) => return fail(e),
+    };
+    let seed: u64 = match a.num("--seed") {
+        Ok(v) => v.unwrap_or(1),
+        Err(e) => return fail(e),
+    };
+    let bot = match a.value("--bot").unwrap_or("random") {
+        "random" => BotKind::Random,
+        "smart" => BotKind::Smart,
+        b => return fail(format!("no bot `{b}` (random, smart)")),
+    };
+    let d = match difficulty(a) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let chars: Vec<String> = match a.value("--character") {
+        Some(c) => {
+            if db.character_index(c).is_none() {
+                return fail(format!("no character `{c}`"));
+            }
+            vec![c.to_string()]
+        }
+        None => db.characters.iter().map(|c| c.id.clone()).collect(),
+    };
+    let s = simulate(db, games, bot, d, &chars, seed);
+    println!("{}", serde_json::to_string(&s).unwrap_or_default());
+    ExitCode::SUCCESS
+}
+
+fn cards(a: &Args) -> ExitCode {
+    let db = match load_db(a) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let c = db.counts();
+    let b = unbroken::content::BOX;
+    for (kind, n, want) in [
+        ("characters", c.characters, b.characters),
+        ("weapons", c.weapons, b.weapons),
+        ("monsters", c.monsters, b.monsters),
+        ("encounters", c.encounters, b.encounters),
+        ("skills", c.skills, b.skills),
+        ("conditions", c.conditions, b.conditions),
+    ] {
+        println!("{kind}: {n}/{want} implemented");
+    }
+    ExitCode::SUCCESS
+}
+
+/// Plays one game with a bot and prints its log in plain words.
+fn trace(a: &Args) -> ExitCode {
+    let db = match load_db(a) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let (mut g, events) = match start(a, db) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    let kind = match a.value("--bot").unwrap_or("smart") {
+        "random" => BotKind::Random,
+        _ => BotKind::Smart,
+    };
+    let mut bot = unbroken::sim::make_bot(kind, 1);
+    let mut out = std::io::stdout();
+    for e in &events {
+        if let Some(t) = text::event(g.db(), g.state(), e) {
+            let _ = writeln!(out, "  {t}");
+        }
+    }
+    for _ in 0..5000 {
+        if g.is_over() {
+            break;
+        }
+        let legal = legal_actions(&g);
+        let act = bot.choose(&g, &legal);
+        let label = text::action(g.db(), g.state(), &act);
+        let s = g.state();
+        let _ = writeln!(
+            out,
+            "[L{} T{} {}] > {label}",
+            s.level,
+            s.time,
+            s.stock.0.describe()
+        );
+        match apply(&mut g, act) {
+            Ok(ev) => {
+                for e in &ev {
+                    if let Some(t) = text::event(g.db(), g.state(), e) {
+                        let _ = writeln!(out, "  {t}");
+                    }
+                }
+            }
+            Err(e) => {
+                let _ = writeln!(out, "  refused: {e}");
+                break;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn main() -> ExitCode {
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let a = Args {
+        words: words.clone(),
+    };
+    match words.first().map(|s| s.as_str()) {
+        Some("play") => play(&a, false),
+        Some("legal") => play(&a, true),
+        Some("simulate") => sim(&a),
+        Some("cards") => cards(&a),
+        Some("trace") => trace(&a),
+        _ => {
+            eprintln!("{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}

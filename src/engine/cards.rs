@@ -1,0 +1,492 @@
+//! The card vocabulary: every sheet and card of the box as plain serde data.
+//!
+//! `content/*.json` is read straight into these types; `crate::content` validates it and resolves
+//! every [`Ref`] to an index. The engine interprets [`Effect`], [`Passive`] and [`Response`] with
+//! one interpreter and never looks at a card's id: a rule a card needs is a word here, not an `if`.
+
+use super::res::{Bars, Bundle};
+use serde::{Deserialize, Serialize};
+
+/// A reference by id to another card (a condition, a weapon, a skill, a monster).
+/// Content writes the id as a string; loading fills `idx` or reports the dangling id.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Ref {
+    pub id: String,
+    pub idx: u16,
+}
+
+impl Serialize for Ref {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.id)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ref {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Ref {
+            id: String::deserialize(d)?,
+            idx: u16::MAX,
+        })
+    }
+}
+
+/// When a gained condition takes hold (p. 17).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum When {
+    /// Active at once, for the rest of this combat.
+    Now,
+    /// Active during the next level (placed next to the monster sheet until then).
+    NextLevel,
+    /// Active at once for this many combat rounds; gaining it again extends it.
+    Rounds(u8),
+}
+
+/// A test made by an [`Effect::If`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Test {
+    /// Roll the die: passes if the result is at most the tokens on the source condition (Paralyzed).
+    RollAtMostTokens,
+    /// Roll the die: passes if the result is above the current level (Dangerous Idea).
+    RollAboveLevel,
+    /// Roll the die: passes if the result is at least this.
+    RollAtLeast(u8),
+    /// The current weapon is a basic weapon.
+    BasicWeapon,
+    /// The current weapon is an advanced weapon.
+    AdvancedWeapon,
+    /// The monster's armor is broken (0).
+    ArmorBroken,
+    /// The player holds at least these resources (Time excluded).
+    Has(Bundle),
+    /// The game is at least at this level.
+    LevelAtLeast(u8),
+}
+
+/// Which weapon attacks a passive touches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AttackKind {
+    ArmorBreaking,
+    Wounding,
+}
+
+/// One thing that happens. Costs are paid before effects; effects never ask to be paid for
+/// except [`Effect::Lose`] and [`Effect::Reduce`], which are mandatory losses (RULINGS.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Effect {
+    /// Gain resources; Time gained moves the Time token; excess over a bar is lost (p. 11).
+    Gain(Bundle),
+    /// Gain this bundle once per level of the current level (Daring: Small Effort equal to the
+    /// level, p. 30).
+    GainPerLevel(Bundle),
+    /// Lose resources (mandatory). Effort is paid lowest category first and the game is lost if it
+    /// cannot be (p. 10); any other resource the player lacks makes the effect "unable" (p. 28).
+    /// Time lost in Level IV combat is lost as Small Effort instead (p. 29).
+    Lose(Bundle),
+    /// Reduce (p. 28): lose `lose` (exact resources only) and gain `gain`; unable if short.
+    Reduce { lose: Bundle, gain: Bundle },
+    /// Draw skill cards (2, or more with responses) and keep one (p. 32).
+    GainSkill,
+    /// Discard one active or next-level condition of the player's choice (p. 17).
+    DiscardCondition,
+    /// Commit to the next encounter (p. 23).
+    Commit,
+    /// Gain a condition, with tokens on it if it uses them (p. 17).
+    Condition {
+        id: Ref,
+        when: When,
+        #[serde(default)]
+        tokens: u8,
+    },
+    /// Place tokens on a condition the player has ("+1 Paralysis"); unable if not held.
+    Tokens { id: Ref, n: u8 },
+    /// Remove one token from the condition that carries this effect; at 0 it is discarded.
+    RemoveToken,
+    /// Downgrade the weapon (p. 15): for this many of the player's turns, or 0 for good.
+    /// Unable with Bare Hands.
+    Downgrade { turns: u8 },
+    /// Upgrade the weapon along its first affordable path for free (rare encounters).
+    FreeUpgrade,
+    /// The monster ignores the player's next weapon attack (p. 28). Does not stack.
+    Defend,
+    /// The monster gains Armor and/or Health: current and maximum (p. 27).
+    MonsterGain {
+        #[serde(default)]
+        armor: u8,
+        #[serde(default)]
+        health: u8,
+    },
+    /// The monster heals, never past its maximum (p. 27).
+    MonsterHeal(u8),
+    /// Inflict wounds by an action or response; blocked by armor unless `pierce` (p. 27).
+    Wound {
+        n: u8,
+        #[serde(default)]
+        pierce: bool,
+    },
+    /// Break armor by an action or response.
+    BreakArmor(u8),
+    /// The player skips their next turn (or this one, at the start of a turn).
+    SkipTurn,
+    /// After this, the player takes another turn: an attack or an action (designer's FAQ).
+    ExtraTurn,
+    /// After this, the player may make another weapon attack (Wrecker, p. 29).
+    ExtraAttack,
+    /// The monster takes a turn now, with this modifier to its combat roll.
+    MonsterAttack { bonus: i8 },
+    /// Roll or check; run `then` if it passes, else `otherwise`.
+    If {
+        test: Test,
+        #[serde(default)]
+        then: Vec<Effect>,
+        #[serde(default)]
+        otherwise: Vec<Effect>,
+    },
+    /// Reveal the monster of this level (the Scout travel action, p. 21).
+    RevealMonster,
+    /// Reveal this many more encounter cards at the next exploration (Orienteer, p. 21).
+    ExploreBonus(u8),
+    /// In a combat-roll window: change the monster's roll (clamped 1–6, p. 28).
+    ModifyRoll(i8),
+    /// In a combat-roll window: roll again and use either result (I've Seen Worse, p. 16).
+    Reroll,
+    /// In a wound-loss window: lose this much less, to a minimum of 1 (Just a Scratch, p. 16).
+    ReduceLoss(u8),
+    /// In a wounding-chosen window: raise the attack's power (Power Through, p. 16).
+    AttackBonus(i8),
+    /// In an explore or skill-draw window: reveal this many more cards (Take a Peek, Flexible).
+    RevealExtra(u8),
+    /// Skip the responses of conditions still waiting in this window (Basilisk's Metal, p. 29).
+    Bypass,
+}
+
+/// A lasting modifier, applied on read after all responses (p. 12). Passives never change state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Passive {
+    /// Every monster combat roll is changed by this much (clamped 1–6).
+    MonsterRoll(i8),
+    /// The monster cannot suffer more than this many wounds in one round (Basilisk, p. 29).
+    WoundCap(u8),
+    /// Wounding attacks of power `at_most` or less lose `minus` power (Bugbear Warlord, p. 13).
+    WeakWounding { at_most: u8, minus: u8 },
+    /// Weapon attacks cost this much more (monster surcharge, p. 27).
+    Surcharge(Bundle),
+    /// Ignore the monster's DEFEND results.
+    IgnoreDefend,
+    /// Nothing happens when this combat action verb is rolled (p. 28).
+    IgnoreVerb(String),
+    /// Reveal this many more (or fewer) encounter cards when exploring (at least 1).
+    ExploreCards(i8),
+    /// Weapon attacks of this kind have this much more (or less) power.
+    AttackPower { kind: AttackKind, plus: i8 },
+    /// The player cannot rest.
+    NoRest,
+    /// The food requirement is this much higher.
+    Hunger(u8),
+    /// Character abilities cannot be used.
+    NoAbilities,
+    /// Weapon crafting costs this much less (never below zero).
+    CraftDiscount(Bundle),
+}
+
+/// What opens a response window (p. 12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// At the beginning of the Battle Step, after the trackers are set (p. 26).
+    BattleStart,
+    /// Before the player's turn in combat (Paralyzed, p. 29).
+    TurnStart,
+    /// After the monster's combat roll, before its result applies (p. 28).
+    MonsterRoll,
+    /// After losing effort to a WOUND result (p. 16).
+    WoundLoss,
+    /// After choosing a Wounding weapon attack, before it resolves (p. 16).
+    WoundingChosen,
+    /// After an Armor-Breaking weapon attack resolves (Wrecker, p. 29).
+    ArmorBreakingDone,
+    /// When exploring, before the encounter cards are revealed (Take a Peek).
+    Explore,
+    /// When gaining a skill, before the skill cards are revealed (Flexible).
+    SkillDraw,
+    /// When the monster is defeated in battle.
+    MonsterDefeated,
+    /// At the end of each combat round (after the monster's turn).
+    RoundEnd,
+    /// At the start of each level's Travel Phase.
+    LevelStart,
+    /// When the monster ambushes the player, after its ambush effect.
+    Ambushed,
+}
+
+/// A response effect (p. 12): when `trigger` happens, pay `cost` and apply `effects`.
+/// Monster and condition responses are mandatory, character and skill responses optional,
+/// unless `optional` says otherwise (the Basilisk's "you may").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Response {
+    pub trigger: Trigger,
+    #[serde(default)]
+    pub cost: Bundle,
+    pub effects: Vec<Effect>,
+    #[serde(default)]
+    pub optional: Option<bool>,
+    /// For `wound_loss`, `monster_roll`: only when the rolled verb is this one.
+    #[serde(default)]
+    pub verb: Option<String>,
+}
+
+/// When an action may be taken (p. 20, p. 27).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Timing {
+    /// Preparation Step only.
+    Travel,
+    /// Battle Step only; uses the player's turn.
+    Combat,
+    /// Either; in combat it uses the player's turn.
+    General,
+}
+
+/// How often a card's action may be taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Limit {
+    /// As often as it can be paid for.
+    #[default]
+    None,
+    /// Once in each level.
+    PerLevel,
+    /// Once in the whole game (the card is then spent).
+    Once,
+}
+
+/// An action from the Actions Guide, a character sheet, a skill or a monster sheet.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionDef {
+    pub name: String,
+    pub timing: Timing,
+    #[serde(default)]
+    pub cost: Bundle,
+    pub effects: Vec<Effect>,
+    #[serde(default)]
+    pub limit: Limit,
+    /// One line a player reads; the engine also renders the effects.
+    #[serde(default)]
+    pub text: String,
+}
+
+/// One ability on a character sheet: an action or a response (p. 16). Uses one ability use.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ability {
+    pub name: String,
+    #[serde(default)]
+    pub action: Option<ActionDef>,
+    #[serde(default)]
+    pub response: Option<Response>,
+    #[serde(default)]
+    pub text: String,
+}
+
+/// One art side of a character sheet: same rules, different adventurer (p. 6).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Side {
+    pub name: String,
+    pub flavour: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Character {
+    pub id: String,
+    /// The class: Sneak, Sage, Hunter, Brawler.
+    pub name: String,
+    pub motto: String,
+    pub sides: [Side; 2],
+    pub abilities: Vec<Ability>,
+}
+
+/// One attack option on a weapon sheet (p. 26).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Attack {
+    pub kind: AttackKind,
+    pub cost: Bundle,
+    pub power: u8,
+    /// Wounds ignore armor.
+    #[serde(default)]
+    pub pierce: bool,
+}
+
+/// One upgrade path printed on a weapon sheet (p. 15).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Upgrade {
+    pub to: Ref,
+    pub cost: Bundle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Weapon {
+    pub id: String,
+    pub name: String,
+    /// Basic (Bare Hands, Club, Knife) or advanced (Spear, Sword, Axe, Maul).
+    pub basic: bool,
+    pub attacks: Vec<Attack>,
+    #[serde(default)]
+    pub upgrades: Vec<Upgrade>,
+    #[serde(default)]
+    pub passives: Vec<Passive>,
+    pub flavour: String,
+}
+
+/// One row of a monster's combat table (p. 28): a verb, its effects, the bracketed alternative.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Row {
+    pub verb: String,
+    #[serde(default)]
+    pub effects: Vec<Effect>,
+    #[serde(default)]
+    pub alt: Vec<Effect>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Monster {
+    pub id: String,
+    pub name: String,
+    /// A personal name, as the sheets give one.
+    #[serde(default)]
+    pub epithet: String,
+    pub level: u8,
+    pub number: u8,
+    pub armor: u8,
+    pub health: u8,
+    /// Empty: the monster has no ambush effect ("—", p. 24).
+    #[serde(default)]
+    pub ambush: Vec<Effect>,
+    /// None: the monster cannot be tricked (p. 25).
+    #[serde(default)]
+    pub trickery: Option<Bundle>,
+    #[serde(default)]
+    pub passives: Vec<Passive>,
+    #[serde(default)]
+    pub responses: Vec<Response>,
+    /// Actions the monster sheet offers the player.
+    #[serde(default)]
+    pub actions: Vec<ActionDef>,
+    /// Results for rolls 1 to 6.
+    pub table: [Row; 6],
+    pub reward: Bundle,
+    pub flavour: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Encounter {
+    pub id: String,
+    pub name: String,
+    /// Time value, 1–5 (p. 23).
+    pub time: u8,
+    /// The spend field; the encounter can be resolved only if this is affordable (p. 22).
+    #[serde(default)]
+    pub spend: Bundle,
+    /// The gain field.
+    pub gain: Vec<Effect>,
+    /// How many copies of this card the deck holds.
+    #[serde(default = "one")]
+    pub copies: u8,
+    pub flavour: String,
+}
+
+fn one() -> u8 {
+    1
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Skill {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub passives: Vec<Passive>,
+    #[serde(default)]
+    pub responses: Vec<Response>,
+    #[serde(default)]
+    pub actions: Vec<ActionDef>,
+    #[serde(default)]
+    pub text: String,
+    pub flavour: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConditionCard {
+    pub id: String,
+    pub name: String,
+    /// Stays past the end of the level (Armored, p. 17).
+    #[serde(default)]
+    pub permanent: bool,
+    #[serde(default)]
+    pub passives: Vec<Passive>,
+    #[serde(default)]
+    pub responses: Vec<Response>,
+    #[serde(default)]
+    pub text: String,
+    pub flavour: String,
+}
+
+/// The Scout cost of one level (p. 21).
+pub type ScoutCost = Bundle;
+
+/// Starting Small Effort by difficulty (p. 18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StartEffort {
+    pub easy: u8,
+    pub easy_toggle: u8,
+    pub normal: u8,
+    pub hard: u8,
+}
+
+/// One rank of the score scale (p. 34): scores from `min` up get `name`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rank {
+    pub min: u32,
+    pub name: String,
+}
+
+/// The numbers the rules state or leave open (RULINGS.md), as data so balance work can move them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Params {
+    /// The weapon every game starts with (Bare Hands, p. 8).
+    pub start_weapon: Ref,
+    /// Time at the start of levels I–IV (I is 7, p. 8; the rest tunable).
+    pub time_per_level: [u8; 4],
+    pub bars: Bars,
+    pub start_effort: StartEffort,
+    /// Easy's extra starting resource by d6 roll 1–6 (p. 18).
+    pub easy_bonus: [Bundle; 6],
+    /// Encounter cards revealed when exploring (p. 22).
+    pub explore_cards: u8,
+    /// Skill cards revealed when gaining a skill (p. 32).
+    pub skill_cards: u8,
+    /// Focus, Inspiration, Plan, Orienteer (p. 21) as plain actions.
+    pub general_actions: Vec<ActionDef>,
+    /// Scout costs by level (p. 21).
+    pub scout: [ScoutCost; 4],
+    /// Score per resource left (p. 34).
+    pub points: Bundle,
+    pub ranks: Vec<Rank>,
+}

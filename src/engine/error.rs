@@ -1,0 +1,177 @@
+//! Why an action was refused, in words a player understands.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One variant per reason an action is illegal. The message is shown on a disabled control.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleError {
+    /// The game has ended (p. 34).
+    GameOver,
+    /// The action belongs to another step; `waiting` says what the game waits for.
+    NotNow { waiting: String },
+    /// An index that points at nothing.
+    NoSuchChoice,
+    /// A voluntary spend the player cannot pay (p. 20: "If you don't have the resources, you
+    /// cannot take the action").
+    CannotAfford { need: String, to: String },
+    /// Undo never goes past a die roll or card reveal.
+    NothingToUndo,
+    /// "Commit to the next encounter" forces the Exploration Step (p. 22).
+    MustExplore,
+    /// A committed encounter must be resolved, not rested on (p. 23).
+    MustResolve,
+    /// A condition forbids resting.
+    CannotRest { condition: String },
+    /// Travel actions only in the Preparation Step; combat actions only in battle (pp. 20, 27).
+    WrongPhase { action: String, allowed: String },
+    /// Scouting twice, or after the monster is revealed.
+    AlreadyRevealed,
+    /// The weapon sheet has no such upgrade (p. 15).
+    NoUpgrade,
+    /// While a weapon is set aside by a temporary downgrade it cannot be crafted on.
+    WeaponSetAside,
+    /// Bare Hands can never be downgraded (p. 15).
+    CannotDowngrade,
+    /// An Armor-Breaking attack needs at least 1 armor left (p. 26).
+    NoArmorLeft,
+    /// Wounds need the armor broken first (p. 27).
+    ArmorUnbroken,
+    /// Ability uses per level = the level (p. 16).
+    NoAbilityUses,
+    /// A condition stops character abilities.
+    AbilitiesBlocked { condition: String },
+    /// That card's action was already used as often as it allows.
+    LimitReached { name: String },
+    /// Responses are used in their window, not as actions.
+    NotAnAction { name: String },
+    /// The monster has no trickery cost (p. 25).
+    CannotTrick,
+    /// Mandatory responses must be resolved before passing (p. 12).
+    MandatoryLeft,
+    /// After an extra attack only a weapon attack is allowed.
+    AttackOnly,
+    /// Eating more than the requirement or than the food held (p. 32).
+    TooMuchFood { max: u8 },
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => write!(f, "the game is over"),
+            RuleError::NotNow { waiting } => write!(f, "not now: {waiting}"),
+            RuleError::NoSuchChoice => write!(f, "there is no such choice"),
+            RuleError::CannotAfford { need, to } => write!(f, "you need {need} to {to}"),
+            RuleError::NothingToUndo => {
+                write!(f, "nothing to undo since the last roll or reveal")
+            }
+            RuleError::MustExplore => {
+                write!(f, "you committed to the next encounter: you must explore")
+            }
+            RuleError::MustResolve => write!(
+                f,
+                "you committed to this encounter: you must resolve it, not rest"
+            ),
+            RuleError::CannotRest { condition } => write!(f, "{condition} stops you resting"),
+            RuleError::WrongPhase { action, allowed } => {
+                write!(f, "{action} can only be taken {allowed}")
+            }
+            RuleError::AlreadyRevealed => write!(f, "the monster is already revealed"),
+            RuleError::NoUpgrade => write!(f, "your weapon sheet shows no such upgrade"),
+            RuleError::WeaponSetAside => write!(
+                f,
+                "your weapon is set aside: you cannot craft until it returns"
+            ),
+            RuleError::CannotDowngrade => write!(f, "Bare Hands cannot be downgraded"),
+            RuleError::NoArmorLeft => write!(f, "the monster has no armor left to break"),
+            RuleError::ArmorUnbroken => {
+                write!(f, "break the monster's armor before you wound it")
+            }
+            RuleError::NoAbilityUses => write!(f, "no ability uses left this level"),
+            RuleError::AbilitiesBlocked { condition } => {
+                write!(f, "{condition} stops your abilities")
+            }
+            RuleError::LimitReached { name } => {
+                write!(f, "{name} cannot be used again yet")
+            }
+            RuleError::NotAnAction { name } => {
+                write!(f, "{name} is a response: it is offered when it triggers")
+            }
+            RuleError::CannotTrick => write!(f, "this monster cannot be tricked"),
+            RuleError::MandatoryLeft => {
+                write!(f, "resolve the mandatory responses first")
+            }
+            RuleError::AttackOnly => write!(f, "this extra turn allows only a weapon attack"),
+            RuleError::TooMuchFood { max } => write!(f, "you can eat at most {max} Food now"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// A new game cannot be set up as asked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SetupError {
+    NoSuchCharacter(String),
+    NoSuchSide(u8),
+    /// A scenario field is out of range or names a card that does not exist.
+    BadScenario {
+        field: String,
+        message: String,
+    },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NoSuchCharacter(c) => write!(f, "no character `{c}`"),
+            SetupError::NoSuchSide(s) => write!(f, "a character sheet has sides 0 and 1, not {s}"),
+            SetupError::BadScenario { field, message } => {
+                write!(f, "scenario field `{field}`: {message}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A save or link cannot be loaded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LoadError {
+    /// Not readable as a save at all.
+    Malformed(String),
+    /// Written by a newer version of the game.
+    TooNew {
+        version: u32,
+    },
+    /// Made with different cards.
+    OtherContent,
+    Setup(SetupError),
+    /// Replaying the action log hit an illegal action.
+    IllegalAction {
+        at: usize,
+        error: RuleError,
+    },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Malformed(m) => write!(f, "the save cannot be read: {m}"),
+            LoadError::TooNew { version } => {
+                write!(
+                    f,
+                    "the save is from a newer version ({version}) of the game"
+                )
+            }
+            LoadError::OtherContent => write!(f, "the save was made with different cards"),
+            LoadError::Setup(e) => write!(f, "the save's setup is invalid: {e}"),
+            LoadError::IllegalAction { at, error } => {
+                write!(f, "move {} of the save is illegal: {error}", at + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}

@@ -1,0 +1,256 @@
+//! What happened. The log, the animations and the screen-reader announcements are rendered
+//! from events (see [`crate::engine::text`]).
+
+use super::cards::{AttackKind, When};
+use super::res::Bundle;
+use serde::{Deserialize, Serialize};
+
+/// Where an effect, cost or response came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    /// The rules themselves (hunger, time, setup).
+    Rules,
+    /// A general or travel action from the Actions Guide, by index.
+    General(u8),
+    /// The character sheet's ability, by index.
+    Ability(u8),
+    /// A skill card, by card index.
+    Skill(u16),
+    /// A weapon sheet, by card index.
+    Weapon(u16),
+    /// The monster sheet, by card index.
+    Monster(u16),
+    /// A condition card, by card index.
+    Condition(u16),
+    /// An encounter card, by card index.
+    Encounter(u16),
+}
+
+/// Why a die was rolled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RollFor {
+    /// Easy's extra starting resource (p. 18).
+    EasyBonus,
+    /// Which monster of the level (p. 25).
+    Monster,
+    /// The monster's combat roll (p. 28).
+    Combat,
+    /// A re-roll of the combat roll.
+    Reroll,
+    /// A roll asked for by a card.
+    Check,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event {
+    GameStarted {
+        character: u16,
+        side: u8,
+    },
+    LevelStarted {
+        level: u8,
+        time: i8,
+    },
+    /// The die showed `value`.
+    DieRolled {
+        purpose: RollFor,
+        value: u8,
+    },
+    /// Paid a cost for an action, attack, response or exchange.
+    Paid {
+        source: Source,
+        paid: Bundle,
+    },
+    /// Gained resources (what was actually gained after the bars' caps).
+    Gained {
+        source: Source,
+        gained: Bundle,
+    },
+    /// Lost resources to a mandatory loss (after effort substitution).
+    Lost {
+        source: Source,
+        lost: Bundle,
+    },
+    /// The Time token moved.
+    TimeChanged {
+        from: i8,
+        to: i8,
+    },
+    /// Took an action (general, travel, ability, skill or monster-sheet action).
+    ActionTaken {
+        source: Source,
+        name: String,
+    },
+    ExploreBonus {
+        cards: u8,
+    },
+    Reshuffled {
+        deck: Deck,
+    },
+    EncountersRevealed {
+        cards: Vec<u16>,
+    },
+    EncounterResolved {
+        card: u16,
+    },
+    /// A committed encounter whose exchange could not be paid: nothing gained (p. 23).
+    EncounterForfeited {
+        card: u16,
+    },
+    Rested {
+        card: u16,
+    },
+    Committed,
+    MonsterRevealed {
+        monster: u16,
+    },
+    Ambushed {
+        monster: u16,
+    },
+    NoAmbushEffect {
+        monster: u16,
+    },
+    CannotBeTricked {
+        monster: u16,
+    },
+    Tricked {
+        monster: u16,
+    },
+    BattleStarted {
+        monster: u16,
+        armor: u8,
+        health: u8,
+    },
+    RoundStarted {
+        round: u16,
+    },
+    TurnSkipped,
+    Attacked {
+        weapon: u16,
+        kind: AttackKind,
+        power: u8,
+    },
+    /// DEFEND made the monster ignore a weapon attack (p. 28).
+    AttackIgnored,
+    ArmorBroken {
+        amount: u8,
+        left: u8,
+    },
+    WoundsInflicted {
+        amount: u8,
+        left: u8,
+    },
+    /// Wounds that armor or a cap stopped.
+    WoundsPrevented {
+        amount: u8,
+    },
+    MonsterGained {
+        armor: u8,
+        health: u8,
+    },
+    MonsterHealed {
+        amount: u8,
+    },
+    MonsterDefends,
+    /// The monster's combat roll: the die, the final result after modifiers, its verb.
+    MonsterActs {
+        roll: u8,
+        result: u8,
+        verb: String,
+    },
+    /// Nothing happens: a skill ignores this verb (p. 28).
+    VerbIgnored {
+        verb: String,
+    },
+    /// The effect could not apply; the bracketed alternative applies instead (p. 28).
+    AlternativeApplies,
+    /// The effect could not apply and has no alternative (p. 28).
+    NothingHappens,
+    /// A duplicate condition made the monster roll again (p. 17).
+    Rerolls,
+    RollChanged {
+        from: u8,
+        to: u8,
+    },
+    ConditionGained {
+        condition: u16,
+        when: When,
+        tokens: u8,
+    },
+    ConditionExtended {
+        condition: u16,
+        rounds: u8,
+    },
+    TokensAdded {
+        condition: u16,
+        now: u8,
+    },
+    TokenRemoved {
+        condition: u16,
+        now: u8,
+    },
+    ConditionDiscarded {
+        condition: u16,
+    },
+    ConditionsAdvanced,
+    WeaponUpgraded {
+        from: u16,
+        to: u16,
+    },
+    WeaponDowngraded {
+        from: u16,
+        to: u16,
+        turns: u8,
+    },
+    WeaponRestored {
+        weapon: u16,
+    },
+    ResponseUsed {
+        source: Source,
+        index: u8,
+    },
+    AbilityUsesLeft {
+        uses: u8,
+    },
+    SkillsRevealed {
+        cards: Vec<u16>,
+    },
+    SkillKept {
+        card: u16,
+    },
+    MonsterDefeated {
+        monster: u16,
+    },
+    Ate {
+        food: u8,
+        requirement: u8,
+    },
+    Starved {
+        missing: u8,
+        cost: u8,
+    },
+    ExtraTurn,
+    ExtraAttack,
+    LevelCompleted {
+        level: u8,
+    },
+    GameWon {
+        score: u32,
+        rank: String,
+    },
+    GameLost {
+        cause: String,
+    },
+    Undone,
+}
+
+/// The two decks with discard piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Deck {
+    Encounter,
+    Skill,
+}

@@ -1,0 +1,53 @@
+//! What the game waits for. The UI renders from this; the bots choose from it.
+
+use super::cards::Trigger;
+use super::event::Source;
+use serde::{Deserialize, Serialize};
+
+/// One response a window offers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResponseOption {
+    pub source: Source,
+    /// Index of the response on its card (for a character: the ability index).
+    pub index: u8,
+    /// Monster and condition responses must be used (p. 12).
+    pub mandatory: bool,
+}
+
+/// How the game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Defeated the level IV monster and did not starve (p. 34).
+    Victory { score: u32, rank: String },
+    /// Could not pay effort when required (p. 29, p. 32).
+    Defeat { level: u8, cause: String },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pending {
+    /// Preparation and Decision Steps: take actions, then explore or confront (pp. 20–22).
+    Prepare,
+    /// Exploration Step: choose one revealed card, resolve or rest (p. 22).
+    Encounter { revealed: Vec<u16>, committed: bool },
+    /// Trickery Step: trick or fight (p. 25).
+    Trickery,
+    /// The player's turn in the Battle Step. `attack_only` after an extra attack.
+    Battle { attack_only: bool },
+    /// Responses may (or must) be used; the player orders them (p. 12).
+    Respond {
+        trigger: Trigger,
+        options: Vec<ResponseOption>,
+    },
+    /// Use either roll (I've Seen Worse, p. 16).
+    ChooseRoll { first: u8, second: u8 },
+    /// Keep one of the revealed skills (p. 32).
+    ChooseSkill { cards: Vec<u16> },
+    /// Choose a condition to discard.
+    ChooseCondition { options: Vec<u16> },
+    /// Hunger Step: how much food to eat (p. 32).
+    Hunger { requirement: u8 },
+    /// The game is over.
+    Over(Outcome),
+}

@@ -1,0 +1,209 @@
+//! Hand-built mid-game positions: the CLI's `play --scenario` and the rulebook's worked examples.
+//! Every field is checked; a scenario can only build a position the rules could reach.
+
+use super::error::SetupError;
+use super::game::Game;
+use super::res::Bundle;
+use super::state::{HeldCondition, MonsterState, Setup};
+use super::tasks::{Ctx, Task};
+use crate::content::CardDb;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// Where the scenario starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScenarioStep {
+    /// The Preparation Step of the level.
+    Prepare,
+    /// The Trickery Step (the monster is revealed).
+    Trickery,
+    /// The beginning of the Battle Step (battle-start responses still to come).
+    Battle,
+    /// The Hunger Step after the level's monster.
+    Hunger,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioCondition {
+    pub id: String,
+    #[serde(default)]
+    pub tokens: u8,
+    #[serde(default)]
+    pub rounds: Option<u8>,
+    #[serde(default)]
+    pub next_level: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioMonster {
+    pub id: String,
+    /// Current armor and health tokens; default: the sheet's values.
+    #[serde(default)]
+    pub armor: Option<u8>,
+    #[serde(default)]
+    pub health: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    pub setup: Setup,
+    pub level: u8,
+    pub step: ScenarioStep,
+    /// The Resource/Effort Tracker (Time is `time`).
+    #[serde(default)]
+    pub resources: Bundle,
+    #[serde(default)]
+    pub time: Option<u8>,
+    /// Ability uses left; default: the level.
+    #[serde(default)]
+    pub uses: Option<u8>,
+    /// Weapon sheets from the bottom (Bare Hands) to the one in hand.
+    #[serde(default)]
+    pub weapons: Vec<String>,
+    #[serde(default)]
+    pub skills: Vec<String>,
+    #[serde(default)]
+    pub conditions: Vec<ScenarioCondition>,
+    #[serde(default)]
+    pub monster: Option<ScenarioMonster>,
+    /// Scripted die results, used before the random streams.
+    #[serde(default)]
+    pub dice: Vec<u8>,
+}
+
+fn bad(field: &str, message: impl Into<String>) -> SetupError {
+    SetupError::BadScenario {
+        field: field.into(),
+        message: message.into(),
+    }
+}
+
+impl Scenario {
+    /// Builds the position, then runs the rules up to the first decision.
+    pub fn build(&self, db: Arc<CardDb>) -> Result<(Game, Vec<super::event::Event>), SetupError> {
+        if !(1..=4).contains(&self.level) {
+            return Err(bad("level", "levels run from 1 to 4"));
+        }
+        let mut setup = self.setup.clone();
+        // Easy's set-up roll and skill would run before the scenario's position replaces it.
+        let difficulty = setup.difficulty;
+        setup.difficulty = super::state::Difficulty::Normal;
+        let (g, _) = Game::new(setup, db.clone())?;
+        let mut s = g.state().clone();
+        s.setup.difficulty = difficulty;
+        let bars = db.params.bars;
+        s.level = self.level;
+        s.stats.level_reached = self.level;
+        for (r, n) in self.resources.entries() {
+            if r == super::res::Res::Time {
+                return Err(bad("resources.time", "Time goes in the `time` field"));
+            }
+            if n > bars.max(r) {
+                return Err(bad(
+                    &format!("resources.{}", r.key()),
+                    "past the bar's maximum",
+                ));
+            }
+        }
+        s.stock = super::res::Stock(self.resources);
+        let t = self
+            .time
+            .unwrap_or(db.params.time_per_level[(self.level - 1) as usize]);
+        if t > bars.time {
+            return Err(bad("time", "past the Time track"));
+        }
+        s.time = t as i8;
+        s.stats.lowest_time = s.time;
+        s.uses = self.uses.unwrap_or(self.level);
+        if s.uses > 4 {
+            return Err(bad("uses", "the ability bar holds at most 4"));
+        }
+        if !self.weapons.is_empty() {
+            s.weapons.clear();
+            for (i, w) in self.weapons.iter().enumerate() {
+                let idx = db
+                    .weapons
+                    .iter()
+                    .position(|x| &x.id == w)
+                    .ok_or_else(|| bad(&format!("weapons[{i}]"), format!("no weapon `{w}`")))?;
+                s.weapons.push(idx as u16);
+            }
+        }
+        for (i, k) in self.skills.iter().enumerate() {
+            let idx = db
+                .skills
+                .iter()
+                .position(|x| &x.id == k)
+                .ok_or_else(|| bad(&format!("skills[{i}]"), format!("no skill `{k}`")))?
+                as u16;
+            s.skill_deck.retain(|c| *c != idx);
+            s.skills.push(idx);
+        }
+        for (i, c) in self.conditions.iter().enumerate() {
+            let idx = db
+                .conditions
+                .iter()
+                .position(|x| x.id == c.id)
+                .ok_or_else(|| {
+                    bad(
+                        &format!("conditions[{i}]"),
+                        format!("no condition `{}`", c.id),
+                    )
+                })? as u16;
+            s.conditions.push(HeldCondition {
+                card: idx,
+                tokens: c.tokens,
+                rounds: c.rounds,
+                next_level: c.next_level,
+            });
+        }
+        if let Some(m) = &self.monster {
+            let idx = db
+                .monsters
+                .iter()
+                .position(|x| x.id == m.id)
+                .ok_or_else(|| bad("monster.id", format!("no monster `{}`", m.id)))?;
+            let card = &db.monsters[idx];
+            if card.level != self.level {
+                return Err(bad("monster.id", "the monster belongs to another level"));
+            }
+            let armor = m.armor.unwrap_or(card.armor);
+            let health = m.health.unwrap_or(card.health);
+            if armor > card.armor || health == 0 || health > card.health {
+                return Err(bad("monster", "trackers outside the sheet's values"));
+            }
+            s.monster = Some(MonsterState {
+                card: idx as u16,
+                armor,
+                max_armor: card.armor,
+                health,
+                max_health: card.health,
+                defending: false,
+            });
+        } else if self.step != ScenarioStep::Prepare {
+            return Err(bad("monster", "this step needs the monster"));
+        }
+        s.rng.script.extend(self.dice.iter().copied());
+        s.tasks.clear();
+        let first = match self.step {
+            ScenarioStep::Prepare => Task::ToPrepare,
+            ScenarioStep::Trickery => Task::Confront,
+            ScenarioStep::Battle => {
+                s.time_removed = self.level == 4;
+                Task::StartBattle
+            }
+            ScenarioStep::Hunger => Task::Hunger,
+        };
+        let mut events = Vec::new();
+        {
+            let mut cx = Ctx::new(&mut s, &db, &mut events);
+            cx.then([first]);
+            cx.run();
+        }
+        Ok((Game::from_state(s, db), events))
+    }
+}

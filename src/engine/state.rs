@@ -1,0 +1,252 @@
+//! The whole position of a game: everything on the table, the decks, the random streams, and the
+//! continuation the rules engine is in the middle of.
+
+use super::cards::When;
+use super::event::Source;
+use super::pending::Pending;
+use super::res::Stock;
+use super::rng::Rngs;
+use super::tasks::Task;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Difficulty {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "Easy",
+            Difficulty::Normal => "Normal",
+            Difficulty::Hard => "Hard",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Difficulty> {
+        match s.to_ascii_lowercase().as_str() {
+            "easy" => Some(Difficulty::Easy),
+            "normal" => Some(Difficulty::Normal),
+            "hard" => Some(Difficulty::Hard),
+            _ => None,
+        }
+    }
+}
+
+/// Everything chosen before the first card is dealt (p. 8, p. 18).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Setup {
+    pub seed: u64,
+    /// Character id (`sneak`, `sage`, `hunter`, `brawler`).
+    pub character: String,
+    /// Art side 0 or 1: same rules, different adventurer (p. 16).
+    pub side: u8,
+    pub difficulty: Difficulty,
+    /// Easy only: begin with 15 Small Effort instead of 13 (p. 18).
+    #[serde(default)]
+    pub easy_toggle: bool,
+}
+
+/// Where the fox stands on the Quickstart Reference (p. 19).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    Preparation,
+    Exploration,
+    Ambush,
+    Trickery,
+    Battle,
+    Rewards,
+    Hunger,
+    Advance,
+    Over,
+}
+
+impl Step {
+    pub const ALL: [Step; 8] = [
+        Step::Preparation,
+        Step::Exploration,
+        Step::Ambush,
+        Step::Trickery,
+        Step::Battle,
+        Step::Rewards,
+        Step::Hunger,
+        Step::Advance,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Preparation => "Preparation & Decision",
+            Step::Exploration => "Exploration",
+            Step::Ambush => "Ambush",
+            Step::Trickery => "Trickery",
+            Step::Battle => "Battle",
+            Step::Rewards => "Rewards",
+            Step::Hunger => "Hunger",
+            Step::Advance => "Advance",
+            Step::Over => "Game over",
+        }
+    }
+}
+
+/// The monster on the table and its tracker tokens (counting down to 0, RULINGS.md).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MonsterState {
+    pub card: u16,
+    pub armor: u8,
+    pub max_armor: u8,
+    pub health: u8,
+    pub max_health: u8,
+    /// DEFEND: the next weapon attack is ignored (p. 28).
+    pub defending: bool,
+}
+
+/// A condition card held by the player (p. 17).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldCondition {
+    pub card: u16,
+    /// Red tokens on the card (Paralyzed, Poisoned …).
+    pub tokens: u8,
+    /// Rounds left, for a condition gained for a number of rounds.
+    pub rounds: Option<u8>,
+    /// Gained "for the next level": waits beside the monster sheet, not yet active.
+    pub next_level: bool,
+}
+
+impl HeldCondition {
+    pub fn active(&self) -> bool {
+        !self.next_level
+    }
+
+    pub fn new(card: u16, when: When, tokens: u8) -> HeldCondition {
+        HeldCondition {
+            card,
+            tokens,
+            rounds: match when {
+                When::Rounds(n) => Some(n),
+                _ => None,
+            },
+            next_level: when == When::NextLevel,
+        }
+    }
+}
+
+/// Bookkeeping of the battle in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub round: u16,
+    /// Wounds the monster suffered this round (for a wound cap).
+    pub wounds_this_round: u8,
+    /// The current monster roll (after responses, before passives and clamping).
+    pub roll: i8,
+    /// The verb of the row being applied.
+    pub verb: String,
+    /// The effort about to be lost to a WOUND result (its window may reduce it).
+    pub loss: super::res::Bundle,
+    /// Power bonus collected in a wounding-chosen window.
+    pub attack_bonus: i8,
+    /// The player skips the next turn.
+    pub skip: bool,
+    pub extra_turn: bool,
+    pub extra_attack: bool,
+    /// Weapon sheets set aside by a temporary downgrade, and the player turns left.
+    pub set_aside: Vec<u16>,
+    pub set_aside_turns: u8,
+    /// Re-rolls in a row, to end a table that re-rolls forever.
+    pub rerolls: u8,
+    /// Skills whose actions or responses were used in this battle (achievements).
+    pub skills_used: Vec<u16>,
+    /// Sources that already granted an extra attack or turn this turn ("limit 1 per turn").
+    pub extra_sources: Vec<Source>,
+    /// The bonus of the monster turn being rolled (kept for re-rolls).
+    pub bonus: i8,
+}
+
+/// Per-game figures the achievements and the scorepad need (p. 35).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Ambush effects suffered (Reckless).
+    pub ambushes: u8,
+    /// Small Effort lost (not spent) during Battle Steps (Not a Scratch).
+    pub small_lost_in_battle: u16,
+    /// Effort of any category lost in Hunger Steps (Glutton).
+    pub effort_lost_in_hunger: u16,
+    /// Food eaten in Hunger Steps (Ascetic).
+    pub food_eaten: u16,
+    /// Lowest the Time token went (All the Time in the World).
+    pub lowest_time: i8,
+    /// Character ability uses (Not Worth It).
+    pub abilities_used: u16,
+    /// Rests in Exploration Steps (No Rest for the Wicked).
+    pub rests: u16,
+    /// Weapon upgrades crafted or granted (Slugger).
+    pub weapon_upgrades: u16,
+    /// Levels whose monster was tricked (Conflict Avoidance).
+    pub tricked_levels: Vec<u8>,
+    /// Monsters defeated in battle, with the skills used against each (High Stakes).
+    pub defeated: Vec<Defeated>,
+    /// Encounters resolved.
+    pub encounters: u16,
+    /// Combat rounds fought.
+    pub rounds: u16,
+    /// Highest level reached.
+    pub level_reached: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Defeated {
+    pub monster: u16,
+    pub level: u8,
+    pub skills_used: Vec<u16>,
+}
+
+/// The whole position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub setup: Setup,
+    pub character: u16,
+    /// Level I–IV.
+    pub level: u8,
+    pub step: Step,
+    pub stock: Stock,
+    /// The Time token; may go to 0 or below (ambush), RULINGS.md.
+    pub time: i8,
+    /// Level IV combat: the token is off the track; Time losses cost Small Effort (p. 29).
+    pub time_removed: bool,
+    /// Ability uses left this level (p. 16).
+    pub uses: u8,
+    /// Weapon sheets, each laid over the last; the top one is in hand (p. 15).
+    pub weapons: Vec<u16>,
+    /// Held skills, in the order gained.
+    pub skills: Vec<u16>,
+    /// Skill actions used up: (skill card, action index, once-per-game).
+    pub spent_actions: Vec<(u16, u8, bool)>,
+    pub conditions: Vec<HeldCondition>,
+    pub encounter_deck: Vec<u16>,
+    pub encounter_discard: Vec<u16>,
+    pub skill_deck: Vec<u16>,
+    pub skill_discard: Vec<u16>,
+    /// The level's monster once revealed.
+    pub monster: Option<MonsterState>,
+    /// Monsters already faced (never the same twice, RULINGS.md).
+    pub monsters_faced: Vec<u16>,
+    /// Extra encounter cards at the next exploration (Orienteer).
+    pub explore_bonus: u8,
+    /// Extra cards from a response in an explore or skill-draw window.
+    pub reveal_extra: u8,
+    /// "Commit to the next encounter" is in force (p. 23).
+    pub committed: bool,
+    /// Whether this level ended in an ambush.
+    pub ambushed: bool,
+    pub combat: Combat,
+    pub pending: Pending,
+    /// What the rules do next, innermost last.
+    pub tasks: Vec<Task>,
+    pub rng: Rngs,
+    pub stats: Stats,
+}

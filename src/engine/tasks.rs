@@ -1,0 +1,189 @@
+//! The continuation the rules are in: a stack of small tasks, run until one needs the player.
+//!
+//! Every step of the turn (pp. 19–33) is a [`Task`]; card effects are tasks too, so a response
+//! window can open in the middle of anything and the game still serialises as plain data.
+
+use super::cards::{Effect, Trigger};
+use super::event::{Event, Source};
+use super::pending::{Outcome, Pending, ResponseOption};
+use super::state::State;
+use crate::content::CardDb;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    /// Apply one card effect.
+    Effect {
+        source: Source,
+        effect: Effect,
+    },
+    /// A response window; `options` is filled when it opens (p. 12).
+    Window {
+        trigger: Trigger,
+        options: Option<Vec<ResponseOption>>,
+    },
+    /// Easy: roll for the extra starting resource (p. 18).
+    EasyBonus,
+    LevelStart,
+    /// Back to the Preparation Step, or to the ambush if Time reached 0 (p. 21).
+    ToPrepare,
+    RevealEncounters,
+    AfterEncounter {
+        card: u16,
+    },
+    Ambush,
+    Confront,
+    StartBattle,
+    FirstTurn,
+    PlayerTurn,
+    TurnReady,
+    AfterPlayer,
+    MonsterTurn {
+        bonus: i8,
+    },
+    ApplyRoll,
+    EndRow,
+    AfterMonster,
+    EndRound,
+    NextRound,
+    ResolveAttack {
+        attack: u8,
+    },
+    PayLoss {
+        source: Source,
+    },
+    DrawSkills,
+    Defeated,
+    Rewards,
+    Hunger,
+    Advance,
+}
+
+/// The engine's working context for one `apply`.
+pub(crate) struct Ctx<'a> {
+    pub s: &'a mut State,
+    pub db: &'a CardDb,
+    pub ev: &'a mut Vec<Event>,
+    /// Set when a task handed control to the player.
+    pub paused: bool,
+}
+
+/// Upper bound on tasks in one `apply`: a content loop can never hang the game.
+const MAX_TASKS: usize = 20_000;
+
+impl<'a> Ctx<'a> {
+    pub fn new(s: &'a mut State, db: &'a CardDb, ev: &'a mut Vec<Event>) -> Ctx<'a> {
+        Ctx {
+            s,
+            db,
+            ev,
+            paused: false,
+        }
+    }
+
+    pub fn emit(&mut self, e: Event) {
+        self.ev.push(e);
+    }
+
+    /// Schedules tasks to run next, in the given order.
+    pub fn then(&mut self, tasks: impl IntoIterator<Item = Task>) {
+        let list: Vec<Task> = tasks.into_iter().collect();
+        for t in list.into_iter().rev() {
+            self.s.tasks.push(t);
+        }
+    }
+
+    /// Schedules card effects to run next, in order.
+    pub fn then_effects(&mut self, source: Source, effects: &[Effect]) {
+        for e in effects.iter().rev() {
+            self.s.tasks.push(Task::Effect {
+                source,
+                effect: e.clone(),
+            });
+        }
+    }
+
+    /// Hands control to the player.
+    pub fn wait(&mut self, p: Pending) {
+        self.s.pending = p;
+        self.paused = true;
+    }
+
+    /// Ends the game at once: nothing else on the stack happens.
+    pub fn end(&mut self, outcome: Outcome) {
+        match &outcome {
+            Outcome::Victory { score, rank } => self.emit(Event::GameWon {
+                score: *score,
+                rank: rank.clone(),
+            }),
+            Outcome::Defeat { cause, .. } => self.emit(Event::GameLost {
+                cause: cause.clone(),
+            }),
+        }
+        self.s.tasks.clear();
+        self.s.step = super::state::Step::Over;
+        self.wait(Pending::Over(outcome));
+    }
+
+    pub fn over(&self) -> bool {
+        matches!(self.s.pending, Pending::Over(_))
+    }
+
+    /// Runs tasks until the game needs the player.
+    pub fn run(&mut self) {
+        self.paused = false;
+        let mut n = 0;
+        while !self.paused {
+            let Some(task) = self.s.tasks.pop() else {
+                break;
+            };
+            n += 1;
+            if n > MAX_TASKS {
+                let level = self.s.level;
+                self.end(Outcome::Defeat {
+                    level,
+                    cause: "the Dark folded in on itself (a card loop was stopped)".into(),
+                });
+                break;
+            }
+            self.exec(task);
+        }
+        if !self.paused && !self.over() {
+            // Every flow ends by waiting; an empty stack means the Preparation Step.
+            self.s.pending = Pending::Prepare;
+        }
+    }
+
+    fn exec(&mut self, task: Task) {
+        match task {
+            Task::Effect { source, effect } => self.effect(source, &effect),
+            Task::Window { trigger, options } => self.window(trigger, options),
+            Task::EasyBonus => self.easy_bonus(),
+            Task::LevelStart => self.level_start(),
+            Task::ToPrepare => self.to_prepare(),
+            Task::RevealEncounters => self.reveal_encounters(),
+            Task::AfterEncounter { card } => self.after_encounter(card),
+            Task::Ambush => self.ambush(),
+            Task::Confront => self.confront(),
+            Task::StartBattle => self.start_battle(),
+            Task::FirstTurn => self.first_turn(),
+            Task::PlayerTurn => self.player_turn(),
+            Task::TurnReady => self.turn_ready(),
+            Task::AfterPlayer => self.after_player(),
+            Task::MonsterTurn { bonus } => self.monster_turn(bonus),
+            Task::ApplyRoll => self.apply_roll(),
+            Task::EndRow => self.s.combat.verb.clear(),
+            Task::AfterMonster => self.after_monster(),
+            Task::EndRound => self.end_round(),
+            Task::NextRound => self.next_round(),
+            Task::ResolveAttack { attack } => self.resolve_attack(attack),
+            Task::PayLoss { source } => self.pay_loss(source),
+            Task::DrawSkills => self.draw_skills(),
+            Task::Defeated => self.defeated(),
+            Task::Rewards => self.rewards(),
+            Task::Hunger => self.hunger(),
+            Task::Advance => self.advance(),
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Derived values, computed on read (passives never change state, p. 12). Validation, execution
+//! and the UI all read them from here, so a rule is written once.
+
+use super::cards::{AttackKind, Passive, Weapon};
+use super::res::{Bundle, Res};
+use super::state::{State, Step};
+use crate::content::CardDb;
+
+/// Every passive in play, in a fixed order: monster, active conditions, skills, weapon.
+pub fn passives<'d>(s: &State, db: &'d CardDb) -> Vec<&'d Passive> {
+    let mut out = Vec::new();
+    if let Some(m) = s.monster.as_ref().and_then(|m| db.monster(m.card)) {
+        out.extend(m.passives.iter());
+    }
+    for c in s.conditions.iter().filter(|c| c.active()) {
+        if let Some(card) = db.condition(c.card) {
+            out.extend(card.passives.iter());
+        }
+    }
+    for k in &s.skills {
+        if let Some(card) = db.skill(*k) {
+            out.extend(card.passives.iter());
+        }
+    }
+    if let Some(w) = weapon(s, db) {
+        out.extend(w.passives.iter());
+    }
+    out
+}
+
+/// The weapon in hand (the top sheet, p. 15).
+pub fn weapon<'d>(s: &State, db: &'d CardDb) -> Option<&'d Weapon> {
+    s.weapons.last().and_then(|w| db.weapon(*w))
+}
+
+pub fn weapon_id(s: &State) -> u16 {
+    s.weapons.last().copied().unwrap_or(0)
+}
+
+/// Whether the battle (not only the combat phase) is under way.
+pub fn in_battle(s: &State) -> bool {
+    s.step == Step::Battle
+}
+
+/// Whether it is the Travel Phase (Preparation, Decision, Exploration).
+pub fn in_travel(s: &State) -> bool {
+    matches!(s.step, Step::Preparation | Step::Exploration)
+}
+
+/// A cost as it must actually be paid: with the Time token off the track (Level IV combat),
+/// Time is paid as Small Effort (p. 29).
+pub fn effective_cost(s: &State, cost: &Bundle) -> Bundle {
+    let mut c = *cost;
+    if s.time_removed && c.time > 0 {
+        c.small = c.small.saturating_add(c.time);
+        c.time = 0;
+    }
+    c
+}
+
+/// Whether a voluntary cost can be paid. Time is always payable (running out of it is an ambush,
+/// not a refusal, RULINGS.md); everything else must be held, effort with substitution (p. 10).
+pub fn can_pay(s: &State, cost: &Bundle) -> bool {
+    let c = effective_cost(s, cost);
+    s.stock.plan_payment(&Bundle { time: 0, ..c }).is_some()
+}
+
+/// Crafting cost after discounts.
+pub fn craft_cost(s: &State, db: &CardDb, base: &Bundle) -> Bundle {
+    let mut c = *base;
+    for p in passives(s, db) {
+        if let Passive::CraftDiscount(d) = p {
+            for r in Res::ALL {
+                let v = c.slot(r);
+                *v = v.saturating_sub(d.get(r));
+            }
+        }
+    }
+    c
+}
+
+/// Extra cost of a weapon attack (monster surcharges, p. 27).
+pub fn attack_cost(s: &State, db: &CardDb, base: &Bundle) -> Bundle {
+    let mut c = *base;
+    for p in passives(s, db) {
+        if let Passive::Surcharge(b) = p {
+            c = c.plus(b);
+        }
+    }
+    c
+}
+
+/// Attack power after passives, in a fixed order: bonuses, then the monster's penalties.
+pub fn attack_power(s: &State, db: &CardDb, kind: AttackKind, base: u8, bonus: i8) -> u8 {
+    let all = passives(s, db);
+    let mut p = base as i16 + bonus as i16;
+    for x in &all {
+        if let Passive::AttackPower { kind: k, plus } = x {
+            if *k == kind {
+                p += *plus as i16;
+            }
+        }
+    }
+    if kind == AttackKind::Wounding {
+        for x in &all {
+            if let Passive::WeakWounding { at_most, minus } = x {
+                if p <= *at_most as i16 {
+                    p -= *minus as i16;
+                }
+            }
+        }
+    }
+    p.clamp(0, u8::MAX as i16) as u8
+}
+
+/// Food requirement of the Hunger Step: the level, plus passives (p. 32).
+pub fn food_requirement(s: &State, db: &CardDb) -> u8 {
+    let extra: u8 = passives(s, db)
+        .iter()
+        .map(|p| match p {
+            Passive::Hunger(n) => *n,
+            _ => 0,
+        })
+        .sum();
+    s.level.saturating_add(extra)
+}
+
+/// Cards revealed when exploring (p. 22); a committed encounter reveals exactly 1 (p. 23).
+pub fn explore_count(s: &State, db: &CardDb) -> u8 {
+    if s.committed {
+        return 1;
+    }
+    let mut n = db.params.explore_cards as i16 + s.explore_bonus as i16 + s.reveal_extra as i16;
+    for p in passives(s, db) {
+        if let Passive::ExploreCards(d) = p {
+            n += *d as i16;
+        }
+    }
+    n.clamp(1, 20) as u8
+}
+
+/// The sum of passive modifiers to the monster's combat roll.
+pub fn roll_modifier(s: &State, db: &CardDb) -> i8 {
+    passives(s, db)
+        .iter()
+        .map(|p| match p {
+            Passive::MonsterRoll(n) => *n,
+            _ => 0,
+        })
+        .sum()
+}
+
+/// The final combat roll: modified, then clamped to 1–6 (p. 28).
+pub fn final_roll(s: &State, db: &CardDb) -> u8 {
+    (s.combat.roll as i16 + roll_modifier(s, db) as i16).clamp(1, 6) as u8
+}
+
+/// The name of the first active condition with this passive, if any.
+pub fn blocking_condition(s: &State, db: &CardDb, want: &Passive) -> Option<String> {
+    s.conditions
+        .iter()
+        .filter(|c| c.active())
+        .filter_map(|c| db.condition(c.card))
+        .find(|c| c.passives.iter().any(|p| p == want))
+        .map(|c| c.name.clone())
+}
+
+pub fn has_passive(s: &State, db: &CardDb, want: &Passive) -> bool {
+    passives(s, db).iter().any(|p| *p == want)
+}
+
+/// Whether a combat verb is ignored by a card in play (p. 28).
+pub fn verb_ignored(s: &State, db: &CardDb, verb: &str) -> bool {
+    passives(s, db)
+        .iter()
+        .any(|p| matches!(p, Passive::IgnoreVerb(v) if v.eq_ignore_ascii_case(verb)))
+}
+
+/// The most wounds the monster can still suffer this round.
+pub fn wound_room(s: &State, db: &CardDb) -> u8 {
+    let cap = passives(s, db)
+        .iter()
+        .filter_map(|p| match p {
+            Passive::WoundCap(n) => Some(*n),
+            _ => None,
+        })
+        .min();
+    match cap {
+        Some(c) => c.saturating_sub(s.combat.wounds_this_round),
+        None => u8::MAX,
+    }
+}
+
+/// Score of a win: resources left times their points (p. 34).
+pub fn score(s: &State, db: &CardDb) -> u32 {
+    s.stock.score(&db.params.points)
+}
+
+/// The rank of a score (p. 34).
+pub fn rank(db: &CardDb, score: u32) -> String {
+    db.params
+        .ranks
+        .iter()
+        .rev()
+        .find(|r| score >= r.min)
+        .map(|r| r.name.clone())
+        .unwrap_or_default()
+}

@@ -1,0 +1,213 @@
+//! Response windows (p. 12): when a trigger happens, every matching response is offered.
+//! Monster and condition responses are mandatory, character and skill responses optional; each
+//! fires at most once per trigger; the player orders them. A window with a single mandatory
+//! response and nothing optional resolves by itself.
+
+use super::cards::{Effect, Passive, Response, Trigger};
+use super::event::{Event, Source};
+use super::pending::{Pending, ResponseOption};
+use super::state::State;
+use super::tasks::{Ctx, Task};
+use super::view;
+use crate::content::CardDb;
+
+/// The response an option points at.
+pub fn response<'d>(db: &'d CardDb, s: &State, o: &ResponseOption) -> Option<&'d Response> {
+    let i = o.index as usize;
+    match o.source {
+        Source::Monster(m) => db.monster(m)?.responses.get(i),
+        Source::Condition(c) => db.condition(c)?.responses.get(i),
+        Source::Ability(a) => db
+            .character(s.character)?
+            .abilities
+            .get(a as usize)?
+            .response
+            .as_ref(),
+        Source::Skill(k) => db.skill(k)?.responses.get(i),
+        _ => None,
+    }
+}
+
+fn grants_extra(r: &Response) -> bool {
+    r.effects
+        .iter()
+        .any(|e| matches!(e, Effect::ExtraAttack | Effect::ExtraTurn))
+}
+
+/// Whether a response would do anything now (an optional one that cannot help is not offered).
+fn useful(s: &State, r: &Response, has_condition_option: bool) -> bool {
+    r.effects.iter().all(|e| match e {
+        Effect::ReduceLoss(_) => {
+            let l = &s.combat.loss;
+            l.small as u16 + l.medium as u16 + l.large as u16 > 1
+        }
+        Effect::Bypass => has_condition_option,
+        _ => true,
+    })
+}
+
+/// Every response this trigger offers now, in a fixed order: monster, conditions, character,
+/// skills.
+pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOption> {
+    let mut raw: Vec<(ResponseOption, &Response)> = Vec::new();
+    let matches = |r: &Response| {
+        r.trigger == trigger
+            && r.verb
+                .as_ref()
+                .is_none_or(|v| v.eq_ignore_ascii_case(&s.combat.verb))
+    };
+    if let Some(ms) = &s.monster {
+        if let Some(m) = db.monster(ms.card) {
+            for (i, r) in m.responses.iter().enumerate().filter(|(_, r)| matches(r)) {
+                let o = ResponseOption {
+                    source: Source::Monster(ms.card),
+                    index: i as u8,
+                    mandatory: !r.optional.unwrap_or(false),
+                };
+                raw.push((o, r));
+            }
+        }
+    }
+    for h in s.conditions.iter().filter(|c| c.active()) {
+        if let Some(c) = db.condition(h.card) {
+            for (i, r) in c.responses.iter().enumerate().filter(|(_, r)| matches(r)) {
+                let o = ResponseOption {
+                    source: Source::Condition(h.card),
+                    index: i as u8,
+                    mandatory: !r.optional.unwrap_or(false),
+                };
+                raw.push((o, r));
+            }
+        }
+    }
+    let abilities_ok = s.uses > 0 && !view::has_passive(s, db, &Passive::NoAbilities);
+    if abilities_ok {
+        if let Some(ch) = db.character(s.character) {
+            for (i, a) in ch.abilities.iter().enumerate() {
+                if let Some(r) = a.response.as_ref().filter(|r| matches(r)) {
+                    let o = ResponseOption {
+                        source: Source::Ability(i as u8),
+                        index: 0,
+                        mandatory: r.optional == Some(false),
+                    };
+                    raw.push((o, r));
+                }
+            }
+        }
+    }
+    for k in &s.skills {
+        if let Some(card) = db.skill(*k) {
+            for (i, r) in card
+                .responses
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| matches(r))
+            {
+                let o = ResponseOption {
+                    source: Source::Skill(*k),
+                    index: i as u8,
+                    mandatory: r.optional == Some(false),
+                };
+                raw.push((o, r));
+            }
+        }
+    }
+    let has_cond = raw
+        .iter()
+        .any(|(o, _)| matches!(o.source, Source::Condition(_)));
+    raw.into_iter()
+        .filter(|(o, r)| {
+            let affordable = view::can_pay(s, &r.cost);
+            let repeat = grants_extra(r) && s.combat.extra_sources.contains(&o.source);
+            affordable && !repeat && (o.mandatory || useful(s, r, has_cond))
+        })
+        .map(|(o, _)| o)
+        .collect()
+}
+
+impl Ctx<'_> {
+    /// Opens (or re-opens) a response window.
+    pub fn window(&mut self, trigger: Trigger, options: Option<Vec<ResponseOption>>) {
+        let mut options = match options {
+            Some(o) => o,
+            None => candidates(self.db, self.s, trigger),
+        };
+        // Re-check what is left: costs may no longer be payable.
+        options.retain(|o| {
+            response(self.db, self.s, o)
+                .is_some_and(|r| o.mandatory || view::can_pay(self.s, &r.cost))
+        });
+        if options.is_empty() {
+            return;
+        }
+        let mandatory = options.iter().filter(|o| o.mandatory).count();
+        if options.len() == 1 && mandatory == 1 {
+            let o = options.remove(0);
+            self.use_response(trigger, o, options);
+            return;
+        }
+        self.s.tasks.push(Task::Window {
+            trigger,
+            options: Some(options.clone()),
+        });
+        self.wait(Pending::Respond { trigger, options });
+    }
+
+    /// Uses one response: pays, spends an ability use if it is the character's, applies it,
+    /// then comes back to the window for the rest.
+    pub fn use_response(&mut self, trigger: Trigger, o: ResponseOption, rest: Vec<ResponseOption>) {
+        let Some(r) = response(self.db, self.s, &o) else {
+            return;
+        };
+        let r = r.clone();
+        if !rest.is_empty() {
+            self.s.tasks.push(Task::Window {
+                trigger,
+                options: Some(rest),
+            });
+        }
+        self.pay(o.source, &r.cost);
+        if let Source::Ability(_) = o.source {
+            self.s.uses = self.s.uses.saturating_sub(1);
+            self.s.stats.abilities_used += 1;
+            let uses = self.s.uses;
+            self.emit(Event::AbilityUsesLeft { uses });
+        }
+        if let Source::Skill(k) = o.source {
+            self.note_skill(k);
+        }
+        if grants_extra(&r) {
+            self.s.combat.extra_sources.push(o.source);
+        }
+        self.emit(Event::ResponseUsed {
+            source: o.source,
+            index: o.index,
+        });
+        self.then_effects(o.source, &r.effects);
+    }
+
+    /// The player picked response `i` of the open window.
+    pub fn respond(&mut self, i: usize) {
+        let Some(Task::Window {
+            trigger,
+            options: Some(mut options),
+        }) = self.s.tasks.pop()
+        else {
+            return;
+        };
+        if i >= options.len() {
+            return;
+        }
+        let o = options.remove(i);
+        self.use_response(trigger, o, options);
+        self.run();
+    }
+
+    /// The player declines the remaining optional responses.
+    pub fn pass(&mut self) {
+        if let Some(Task::Window { .. }) = self.s.tasks.last() {
+            self.s.tasks.pop();
+        }
+        self.run();
+    }
+}

@@ -1,0 +1,6 @@
+//! Unbroken: a pure rules engine ([`engine`]), the box as data ([`content`]), bots for the
+//! simulator ([`sim`]), and — in the browser build only — the Yew UI and local storage.
+
+pub mod content;
+pub mod engine;
+pub mod sim;
