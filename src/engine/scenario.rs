@@ -73,6 +73,12 @@ pub struct Scenario {
     /// Scripted die results, used before the random streams.
     #[serde(default)]
     pub dice: Vec<u8>,
+    /// Encounter cards stacked on top of the deck, first drawn first.
+    #[serde(default)]
+    pub encounter_top: Vec<String>,
+    /// Skill cards stacked on top of the deck, first drawn first.
+    #[serde(default)]
+    pub skill_top: Vec<String>,
 }
 
 fn bad(field: &str, message: impl Into<String>) -> SetupError {
@@ -186,6 +192,31 @@ impl Scenario {
             });
         } else if self.step != ScenarioStep::Prepare {
             return Err(bad("monster", "this step needs the monster"));
+        }
+        for (i, id) in self.encounter_top.iter().enumerate().rev() {
+            let idx = db
+                .encounters
+                .iter()
+                .position(|x| &x.id == id)
+                .ok_or_else(|| bad(&format!("encounter_top[{i}]"), format!("no encounter `{id}`")))?
+                as u16;
+            if let Some(p) = s.encounter_deck.iter().position(|c| *c == idx) {
+                s.encounter_deck.remove(p);
+            }
+            s.encounter_deck.push(idx);
+        }
+        for (i, id) in self.skill_top.iter().enumerate().rev() {
+            let idx = db
+                .skills
+                .iter()
+                .position(|x| &x.id == id)
+                .ok_or_else(|| bad(&format!("skill_top[{i}]"), format!("no skill `{id}`")))?
+                as u16;
+            if s.skills.contains(&idx) {
+                return Err(bad(&format!("skill_top[{i}]"), "that skill is already held"));
+            }
+            s.skill_deck.retain(|c| *c != idx);
+            s.skill_deck.push(idx);
         }
         s.rng.script.extend(self.dice.iter().copied());
         s.tasks.clear();

@@ -1,0 +1,68 @@
+//! Shared helpers for the engine's integration tests.
+#![allow(dead_code)]
+
+use serde_json::{json, Value};
+use std::sync::Arc;
+use unbroken::content::CardDb;
+use unbroken::engine::scenario::Scenario;
+use unbroken::engine::{apply, Action, Difficulty, Event, Game, Pending, Setup};
+
+pub fn db() -> Arc<CardDb> {
+    Arc::new(CardDb::builtin().expect("the built-in box loads"))
+}
+
+pub fn setup(character: &str, difficulty: Difficulty, seed: u64) -> Setup {
+    Setup {
+        seed,
+        character: character.into(),
+        side: 0,
+        difficulty,
+        easy_toggle: false,
+    }
+}
+
+pub fn new_game(character: &str, difficulty: Difficulty, seed: u64) -> Game {
+    Game::new(setup(character, difficulty, seed), db())
+        .expect("setup")
+        .0
+}
+
+/// Builds a scenario from JSON; `setup` defaults to a Normal Sneak with seed 1.
+pub fn scenario(mut v: Value) -> (Game, Vec<Event>) {
+    if v.get("setup").is_none() {
+        v["setup"] = json!({"seed": 1, "character": "sneak", "side": 0, "difficulty": "normal"});
+    }
+    let sc: Scenario = serde_json::from_value(v).expect("scenario parses");
+    sc.build(db()).expect("scenario builds")
+}
+
+pub fn act(g: &mut Game, a: Action) -> Vec<Event> {
+    match apply(g, a) {
+        Ok(e) => e,
+        Err(e) => panic!("{a:?} refused: {e} (pending {:?})", g.pending()),
+    }
+}
+
+pub fn idx(kind: &str, id: &str) -> u16 {
+    let d = db();
+    let pos = match kind {
+        "monster" => d.monsters.iter().position(|x| x.id == id),
+        "skill" => d.skills.iter().position(|x| x.id == id),
+        "condition" => d.conditions.iter().position(|x| x.id == id),
+        "weapon" => d.weapons.iter().position(|x| x.id == id),
+        "encounter" => d.encounters.iter().position(|x| x.id == id),
+        _ => None,
+    };
+    pos.unwrap_or_else(|| panic!("no {kind} {id}")) as u16
+}
+
+/// Index of the response option from this source in the open window.
+pub fn option_of(g: &Game, pred: impl Fn(&unbroken::engine::Source) -> bool) -> u8 {
+    match g.pending() {
+        Pending::Respond { options, .. } => options
+            .iter()
+            .position(|o| pred(&o.source))
+            .unwrap_or_else(|| panic!("no such option in {options:?}")) as u8,
+        p => panic!("no response window: {p:?}"),
+    }
+}
