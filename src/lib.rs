@@ -3,4 +3,5 @@
 
 pub mod content;
 pub mod engine;
+pub mod records;
 pub mod sim;

@@ -1,0 +1,297 @@
+//! One line of the scorepad: a finished game, kept in a form that does not depend on the card
+//! indices of one build (cards are named by their content ids) and that round-trips any field a
+//! newer build may have added (`extra`), so an older tab never drops what it does not know.
+
+use crate::content::CardDb;
+use crate::engine::res::Res;
+use crate::engine::{Difficulty, Game, Outcome, Pending};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+
+/// What sort of game a record is: `standard`, or `daily` for the daily challenge (issue 6 keeps
+/// those in their own table). A plain string, so a kind added later survives an older build.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameKind(pub String);
+
+impl GameKind {
+    pub const STANDARD: &'static str = "standard";
+    pub const DAILY: &'static str = "daily";
+
+    pub fn standard() -> GameKind {
+        GameKind(GameKind::STANDARD.to_string())
+    }
+    pub fn daily() -> GameKind {
+        GameKind(GameKind::DAILY.to_string())
+    }
+    pub fn is_daily(&self) -> bool {
+        self.0 == GameKind::DAILY
+    }
+}
+
+impl Default for GameKind {
+    fn default() -> GameKind {
+        GameKind::standard()
+    }
+}
+
+/// How the game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordOutcome {
+    Victory { score: u32, rank: String },
+    Defeat { level: u8, cause: String },
+}
+
+/// A monster defeated in battle and the skills used against it (High Stakes).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DefeatedMonster {
+    /// Content id (`vampire`).
+    pub monster: String,
+    pub level: u8,
+    /// Content ids of the skills used in that battle (`spike_thrower`).
+    pub skills_used: Vec<String>,
+}
+
+/// The per-game figures the achievements read, taken from the engine's [`crate::engine::Stats`]
+/// and the final position, with every card named by its content id.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameFacts {
+    /// Ambush effects suffered.
+    pub ambushes: u32,
+    /// Small Effort lost (not spent) during Battle Steps.
+    pub small_lost_in_battle: u32,
+    /// Effort of any category lost in Hunger Steps.
+    pub effort_lost_in_hunger: u32,
+    /// Food eaten in Hunger Steps.
+    pub food_eaten: u32,
+    /// The lowest the Time token went.
+    pub lowest_time: i32,
+    /// Character ability uses.
+    pub abilities_used: u32,
+    /// Rests in Exploration Steps.
+    pub rests: u32,
+    /// Weapon upgrades crafted or granted.
+    pub weapon_upgrades: u32,
+    /// Levels whose monster was bypassed by Trickery.
+    pub tricked_levels: Vec<u8>,
+    pub defeated: Vec<DefeatedMonster>,
+    pub encounters: u32,
+    pub rounds: u32,
+    pub level_reached: u8,
+    /// Skills held at the end (content ids).
+    pub skills: Vec<String>,
+    /// The weapon in hand at the end (content id).
+    pub weapon: String,
+    /// The Resource/Effort Tracker at the end, by resource key (`small`, `treasure` …).
+    pub resources: BTreeMap<String, u32>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl GameFacts {
+    /// A named figure, for the achievement rules in `content/achievements.json`.
+    pub fn stat(&self, name: &str) -> Option<i64> {
+        Some(match name {
+            "ambushes" => self.ambushes as i64,
+            "small_lost_in_battle" => self.small_lost_in_battle as i64,
+            "effort_lost_in_hunger" => self.effort_lost_in_hunger as i64,
+            "food_eaten" => self.food_eaten as i64,
+            "lowest_time" => self.lowest_time as i64,
+            "abilities_used" => self.abilities_used as i64,
+            "rests" => self.rests as i64,
+            "weapon_upgrades" => self.weapon_upgrades as i64,
+            "encounters" => self.encounters as i64,
+            "rounds" => self.rounds as i64,
+            "level_reached" => self.level_reached as i64,
+            "skills_held" => self.skills.len() as i64,
+            "monsters_tricked" => self.tricked_levels.len() as i64,
+            "monsters_defeated" => self.defeated.len() as i64,
+            _ => return None,
+        })
+    }
+
+    /// The figure names [`GameFacts::stat`] knows.
+    pub const STATS: [&'static str; 14] = [
+        "ambushes",
+        "small_lost_in_battle",
+        "effort_lost_in_hunger",
+        "food_eaten",
+        "lowest_time",
+        "abilities_used",
+        "rests",
+        "weapon_upgrades",
+        "encounters",
+        "rounds",
+        "level_reached",
+        "skills_held",
+        "monsters_tricked",
+        "monsters_defeated",
+    ];
+
+    pub fn resource(&self, key: &str) -> u32 {
+        self.resources.get(key).copied().unwrap_or(0)
+    }
+}
+
+/// A finished game on the scorepad.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// Unique and stable: a hash of setup, dice script, action log and date ([`record_id`]).
+    /// Merging dedups by it.
+    pub id: String,
+    /// When the game ended, as the caller gave it (ISO 8601 in UTC, so text order is time order).
+    pub date: String,
+    /// Character id (`sneak`, `sage`, `hunter`, `brawler`).
+    pub character: String,
+    /// Art side 0 or 1.
+    #[serde(default)]
+    pub side: u8,
+    pub difficulty: Difficulty,
+    #[serde(default)]
+    pub easy_toggle: bool,
+    /// Unknown for games migrated from the paper-like prototype scorepad.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub kind: GameKind,
+    pub outcome: RecordOutcome,
+    /// Unknown for games migrated from the prototype scorepad.
+    #[serde(default)]
+    pub facts: Option<GameFacts>,
+    /// The game's save (setup, dice script, action log) as JSON, for replays. Kept as plain
+    /// JSON so a change of the engine's save shape can never make a record unreadable.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replay: Option<Value>,
+    /// Fields written by a newer build, kept as they are.
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl GameRecord {
+    pub fn won(&self) -> bool {
+        matches!(self.outcome, RecordOutcome::Victory { .. })
+    }
+
+    pub fn score(&self) -> Option<u32> {
+        match self.outcome {
+            RecordOutcome::Victory { score, .. } => Some(score),
+            RecordOutcome::Defeat { .. } => None,
+        }
+    }
+
+    pub fn rank(&self) -> Option<&str> {
+        match &self.outcome {
+            RecordOutcome::Victory { rank, .. } => Some(rank),
+            RecordOutcome::Defeat { .. } => None,
+        }
+    }
+
+    /// The engine's save of this game, when it still reads with this build.
+    pub fn save_game(&self) -> Option<crate::engine::SaveGame> {
+        self.replay
+            .as_ref()
+            .and_then(|v| serde_json::from_value(v.clone()).ok())
+    }
+
+    /// The record of a finished game; `None` while the game is not over.
+    pub fn from_game(game: &Game, date: &str) -> Option<GameRecord> {
+        let Pending::Over(outcome) = game.pending() else {
+            return None;
+        };
+        let save = game.save();
+        let replay = serde_json::to_value(&save).ok();
+        let id = record_id(replay.as_ref(), date);
+        let s = game.state();
+        Some(GameRecord {
+            id,
+            date: date.to_string(),
+            character: s.setup.character.clone(),
+            side: s.setup.side,
+            difficulty: s.setup.difficulty,
+            easy_toggle: s.setup.easy_toggle,
+            seed: Some(s.setup.seed),
+            kind: GameKind::standard(),
+            outcome: match outcome {
+                Outcome::Victory { score, rank } => RecordOutcome::Victory {
+                    score: *score,
+                    rank: rank.clone(),
+                },
+                Outcome::Defeat { level, cause } => RecordOutcome::Defeat {
+                    level: *level,
+                    cause: cause.clone(),
+                },
+            },
+            facts: Some(facts_of(game)),
+            replay,
+            extra: Map::new(),
+        })
+    }
+}
+
+/// The achievement figures of a game, read from its stats and final position.
+pub fn facts_of(game: &Game) -> GameFacts {
+    let s = game.state();
+    let db: &CardDb = game.db();
+    let st = &s.stats;
+    let monster = |i: u16| db.monster(i).map(|m| m.id.clone()).unwrap_or_default();
+    let skill = |i: u16| db.skill(i).map(|k| k.id.clone()).unwrap_or_default();
+    let mut resources = BTreeMap::new();
+    for r in Res::ALL {
+        if r != Res::Time {
+            resources.insert(r.key().to_string(), s.stock.get(r) as u32);
+        }
+    }
+    GameFacts {
+        ambushes: st.ambushes as u32,
+        small_lost_in_battle: st.small_lost_in_battle as u32,
+        effort_lost_in_hunger: st.effort_lost_in_hunger as u32,
+        food_eaten: st.food_eaten as u32,
+        lowest_time: st.lowest_time as i32,
+        abilities_used: st.abilities_used as u32,
+        rests: st.rests as u32,
+        weapon_upgrades: st.weapon_upgrades as u32,
+        tricked_levels: st.tricked_levels.clone(),
+        defeated: st
+            .defeated
+            .iter()
+            .map(|d| DefeatedMonster {
+                monster: monster(d.monster),
+                level: d.level,
+                skills_used: d.skills_used.iter().map(|k| skill(*k)).collect(),
+            })
+            .collect(),
+        encounters: st.encounters as u32,
+        rounds: st.rounds as u32,
+        level_reached: st.level_reached,
+        skills: s.skills.iter().map(|k| skill(*k)).collect(),
+        weapon: s
+            .weapons
+            .last()
+            .and_then(|w| db.weapon(*w))
+            .map(|w| w.id.clone())
+            .unwrap_or_default(),
+        resources,
+        extra: Map::new(),
+    }
+}
+
+/// FNV-1a, 64 bits: stable across platforms and builds.
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// A record's id: the hash of its save (setup, dice script, action log) and its date.
+pub fn record_id(replay: Option<&Value>, date: &str) -> String {
+    let body = replay.map(|v| v.to_string()).unwrap_or_default();
+    let h = fnv1a(body.bytes().chain([0u8]).chain(date.bytes()));
+    format!("{h:016x}")
+}
