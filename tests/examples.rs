@@ -14,6 +14,7 @@ use unbroken::engine::{Action, Event, Pending, Source};
 #[test]
 fn sneak_against_the_basilisk() {
     let (mut g, _) = scenario(json!({
+        "setup": {"seed": 1, "character": "sneak", "side": 0, "difficulty": "normal"},
         "level": 4,
         "step": "battle",
         "resources": {"small": 10, "large": 1, "metal": 1, "food": 2},
@@ -39,13 +40,25 @@ fn sneak_against_the_basilisk() {
     act(&mut g, Action::Respond(i));
     let i = option_of(&g, |s| *s == Source::Condition(paranoid));
     let ev = act(&mut g, Action::Respond(i));
-    assert!(ev.contains(&Event::MonsterGained { armor: 0, health: 2 }));
+    assert!(ev.contains(&Event::MonsterGained {
+        armor: 0,
+        health: 2
+    }));
     let i = option_of(&g, |s| *s == Source::Skill(daring));
     act(&mut g, Action::Respond(i));
-    assert_eq!(g.state().stock.get(Res::Small), 14, "Daring: 4 Small Effort at level 4");
+    assert_eq!(
+        g.state().stock.get(Res::Small),
+        14,
+        "Daring: 4 Small Effort at level 4"
+    );
     let m = g.state().monster.clone().expect("monster");
     assert_eq!((m.armor, m.health), (1, 14));
-    let p = g.state().conditions.iter().find(|c| c.card == paralyzed).expect("paralyzed");
+    let p = g
+        .state()
+        .conditions
+        .iter()
+        .find(|c| c.card == paralyzed)
+        .expect("paralyzed");
     assert_eq!(p.tokens, 2);
 
     // Before the turn: pay the Metal instead of rolling for Paralysis.
@@ -63,7 +76,10 @@ fn sneak_against_the_basilisk() {
 
     // Wounding: 1 Large + 2 Small for 5, capped at 4 by the Basilisk.
     let ev = act(&mut g, Action::Attack(1));
-    assert!(ev.contains(&Event::WoundsInflicted { amount: 4, left: 10 }));
+    assert!(ev.contains(&Event::WoundsInflicted {
+        amount: 4,
+        left: 10
+    }));
     assert!(ev.contains(&Event::WoundsPrevented { amount: 1 }));
     assert!(ev.contains(&Event::DieRolled {
         purpose: RollFor::Combat,

@@ -68,6 +68,17 @@ fn not_now(p: &Pending) -> RuleError {
     }
 }
 
+/// No revealed card can be resolved and resting is forbidden: the player still chooses a card and
+/// gains nothing from it, losing its Time (p. 23: "or were forced to do nothing").
+fn forced_to_do_nothing(s: &State, db: &CardDb, revealed: &[u16]) -> bool {
+    let can_rest = !view::has_passive(s, db, &Passive::NoRest);
+    !can_rest
+        && revealed
+            .iter()
+            .filter_map(|c| db.encounter(*c))
+            .all(|e| !view::can_pay(s, &e.spend))
+}
+
 /// Checks an action against the rules without changing anything. (Undo is checked by the game.)
 pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
     let p = &s.pending;
@@ -192,7 +203,7 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
             } => {
                 let c = *revealed.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
                 let e = db.encounter(c).ok_or(RuleError::NoSuchChoice)?;
-                if *committed {
+                if *committed || forced_to_do_nothing(s, db, revealed) {
                     Ok(())
                 } else {
                     afford(s, &e.spend, &format!("resolve {}", e.name))

@@ -224,6 +224,8 @@ impl Stock {
     /// first, then any shortfall in an effort category from the next higher categories
     /// (p. 10: "you can spend Effort of a higher category in place of Effort of a lower category").
     /// Returns `None` if the stock cannot cover it.
+    // Three parallel arrays indexed by category read clearer than zipped iterators here.
+    #[allow(clippy::needless_range_loop)]
     pub fn plan_payment(&self, cost: &Bundle) -> Option<Payment> {
         let mut pay = Bundle::default();
         for r in Res::ALL {
@@ -251,13 +253,11 @@ impl Stock {
             need[i] -= take;
         }
         for i in 0..3 {
-            let mut j = i + 1;
-            while need[i] > 0 && j < 3 {
+            for j in i + 1..3 {
                 let take = need[i].min(left[j]);
                 left[j] -= take;
                 used[j] += take;
                 need[i] -= take;
-                j += 1;
             }
             if need[i] > 0 {
                 return None;

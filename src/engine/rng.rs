@@ -97,7 +97,7 @@ pub fn fresh_seed() -> u64 {
     match getrandom::fill(&mut buf) {
         Ok(()) => u64::from_le_bytes(buf),
         // No entropy source at all: fall back to a fixed seed rather than fail a new game.
-        Err(_) => 0x5eed_0f_ba5e,
+        Err(_) => 0x005e_ed0f_ba5e,
     }
 }
 

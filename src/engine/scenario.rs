@@ -198,8 +198,12 @@ impl Scenario {
                 .encounters
                 .iter()
                 .position(|x| &x.id == id)
-                .ok_or_else(|| bad(&format!("encounter_top[{i}]"), format!("no encounter `{id}`")))?
-                as u16;
+                .ok_or_else(|| {
+                    bad(
+                        &format!("encounter_top[{i}]"),
+                        format!("no encounter `{id}`"),
+                    )
+                })? as u16;
             if let Some(p) = s.encounter_deck.iter().position(|c| *c == idx) {
                 s.encounter_deck.remove(p);
             }
@@ -213,7 +217,10 @@ impl Scenario {
                 .ok_or_else(|| bad(&format!("skill_top[{i}]"), format!("no skill `{id}`")))?
                 as u16;
             if s.skills.contains(&idx) {
-                return Err(bad(&format!("skill_top[{i}]"), "that skill is already held"));
+                return Err(bad(
+                    &format!("skill_top[{i}]"),
+                    "that skill is already held",
+                ));
             }
             s.skill_deck.retain(|c| *c != idx);
             s.skill_deck.push(idx);

@@ -161,7 +161,7 @@ impl<'a> Ctx<'a> {
             Task::Window { trigger, options } => self.window(trigger, options),
             Task::EasyBonus => self.easy_bonus(),
             Task::LevelStart => self.level_start(),
-            Task::ToPrepare => self.to_prepare(),
+            Task::ToPrepare => self.back_to_preparation(),
             Task::RevealEncounters => self.reveal_encounters(),
             Task::AfterEncounter { card } => self.after_encounter(card),
             Task::Ambush => self.ambush(),

@@ -387,7 +387,7 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
         ),
         Event::EncounterResolved { card } => format!("Resolved {}.", enc(card)),
         Event::EncounterForfeited { card } => format!(
-            "Committed to {}, but could not pay: nothing gained.",
+            "Could not pay for {}: nothing gained, but its Time passes.",
             enc(card)
         ),
         Event::Rested { card } => format!("Rested instead of resolving {}.", enc(card)),

@@ -38,7 +38,7 @@ impl Ctx<'_> {
 
     /// Back to the Preparation Step — unless Time has run out: then the monster ambushes
     /// (p. 21, p. 23: "reaches or goes below 0").
-    pub fn to_prepare(&mut self) {
+    pub fn back_to_preparation(&mut self) {
         if self.s.time <= 0 {
             self.then([Task::Ambush]);
             return;

@@ -166,7 +166,7 @@ pub fn blocking_condition(s: &State, db: &CardDb, want: &Passive) -> Option<Stri
 }
 
 pub fn has_passive(s: &State, db: &CardDb, want: &Passive) -> bool {
-    passives(s, db).iter().any(|p| *p == want)
+    passives(s, db).contains(&want)
 }
 
 /// Whether a combat verb is ignored by a card in play (p. 28).

@@ -58,7 +58,7 @@ fn value(s: &State, b: &Bundle) -> f64 {
     b.entries().map(|(r, n)| weight(s, r) * n as f64).sum()
 }
 
-fn effects_value(s: &State, db: &CardDb, list: &[Effect]) -> f64 {
+fn effects_value(s: &State, list: &[Effect]) -> f64 {
     list.iter()
         .map(|e| match e {
             Effect::Gain(b) => value(s, b),
@@ -76,7 +76,7 @@ fn effects_value(s: &State, db: &CardDb, list: &[Effect]) -> f64 {
             Effect::Commit => -1.5,
             Effect::FreeUpgrade => 8.0,
             Effect::Condition { .. } => -3.0,
-            Effect::If { then, .. } => effects_value(s, db, then) * 0.4,
+            Effect::If { then, .. } => effects_value(s, then) * 0.4,
             _ => 0.5,
         })
         .sum()
@@ -90,7 +90,7 @@ fn row_harm(s: &State, db: &CardDb, roll: u8) -> f64 {
     let Some(row) = m.table.get(roll.clamp(1, 6) as usize - 1) else {
         return 0.0;
     };
-    -effects_value(s, db, &row.effects) + if row.verb == "DEFEND" { 2.0 } else { 0.0 }
+    -effects_value(s, &row.effects) + if row.verb == "DEFEND" { 2.0 } else { 0.0 }
 }
 
 impl SmartBot {
@@ -168,7 +168,7 @@ impl SmartBot {
             let gain = if rest {
                 e.time as f64
             } else if view::can_pay(s, &e.spend) {
-                effects_value(s, db, &e.gain) - value(s, &e.spend)
+                effects_value(s, &e.gain) - value(s, &e.spend)
             } else {
                 0.0
             };

@@ -27,10 +27,11 @@ pub fn new_game(character: &str, difficulty: Difficulty, seed: u64) -> Game {
         .0
 }
 
-/// Builds a scenario from JSON; `setup` defaults to a Normal Sneak with seed 1.
+/// Builds a scenario from JSON; `setup` defaults to a Normal Sage (no responses of her own to
+/// interrupt the flow) with seed 1.
 pub fn scenario(mut v: Value) -> (Game, Vec<Event>) {
     if v.get("setup").is_none() {
-        v["setup"] = json!({"seed": 1, "character": "sneak", "side": 0, "difficulty": "normal"});
+        v["setup"] = json!({"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"});
     }
     let sc: Scenario = serde_json::from_value(v).expect("scenario parses");
     sc.build(db()).expect("scenario builds")
@@ -62,7 +63,8 @@ pub fn option_of(g: &Game, pred: impl Fn(&unbroken::engine::Source) -> bool) -> 
         Pending::Respond { options, .. } => options
             .iter()
             .position(|o| pred(&o.source))
-            .unwrap_or_else(|| panic!("no such option in {options:?}")) as u8,
+            .unwrap_or_else(|| panic!("no such option in {options:?}"))
+            as u8,
         p => panic!("no response window: {p:?}"),
     }
 }
