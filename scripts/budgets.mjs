@@ -1,0 +1,221 @@
+// Performance budgets of the release build in dist/. Builds nothing (scripts/build-web.sh does).
+//
+//   node scripts/budgets.mjs [--runs N] [--action SELECTOR]
+//
+// 1. Initial download: gzip -9 size of every wasm/js/css/content (json, ...) file the page
+//    loads from navigation until it is ready (seen by Chromium), plus the HTML. Budget 250 KB.
+//    The one budget that fails the run (exit 1).
+// 2. Time to interactive: navigation start to the first moment `[data-ready="new-game"]` is in
+//    the DOM, on localhost, fresh browser context each run (cold cache). Median of N runs.
+//    Contract with the UI: the new-game screen's root gets data-ready="new-game" once it can
+//    be used (its controls are rendered and wired).
+// 3. Action latency: median time from a click on an action (default selector
+//    `[data-bench-action]`, the UI marks one cheap, repeatable action on the new-game screen
+//    with that attribute) to the updated screen: the first DOM change after the click, then
+//    the next painted frame. Until the UI marks one, this row reports "n/a" (not a failure).
+//
+// Budgets 2 and 3 are reported, not enforced (CI machines vary too much), against targets.
+
+import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './static-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, 'dist');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export const SIZE_BUDGET_KB = 250;
+export const READY_SELECTOR = '[data-ready="new-game"]';
+export const TTI_TARGET_MS = 1500;
+export const ACTION_TARGET_MS = 100;
+
+const opts = { runs: 5, action: '[data-bench-action]' };
+for (let i = 2; i < process.argv.length; i += 2) {
+  const key = process.argv[i].replace(/^--/, '');
+  if (!(key in opts)) {
+    console.error(`unknown option ${process.argv[i]} (options: --runs N --action SELECTOR)`);
+    process.exit(2);
+  }
+  opts[key] = key === 'runs' ? Number(process.argv[i + 1]) : process.argv[i + 1];
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
+};
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Records in the page the time (ms since navigation start) when `selector` first appears. */
+function watchFor(selector) {
+  const mark = () => {
+    if (window.__readyAt === undefined && document.querySelector(selector)) {
+      window.__readyAt = performance.now();
+      return true;
+    }
+    return false;
+  };
+  window.__readyAt = undefined;
+  const start = () => {
+    if (mark()) return;
+    const obs = new MutationObserver(() => mark() && obs.disconnect());
+    obs.observe(document, { childList: true, subtree: true, attributes: true });
+  };
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+}
+
+/**
+ * Click `selector` in `page` and return the ms until the screen has updated: the first DOM
+ * mutation after the click, then the next frame (rAF + a task, i.e. after paint).
+ * Returns null when nothing matches `selector`. Rejects when the DOM does not change in 10 s.
+ * Reusable by tests: import { clickToUpdateMs } from '../../scripts/budgets.mjs'.
+ */
+export async function clickToUpdateMs(page, selector) {
+  if (!(await page.$(selector))) return null;
+  return page.evaluate(
+    (sel) =>
+      new Promise((resolve, reject) => {
+        const el = document.querySelector(sel);
+        const timer = setTimeout(() => reject(new Error(`no DOM change within 10 s of clicking ${sel}`)), 10_000);
+        let t0 = 0;
+        const obs = new MutationObserver(() => {
+          obs.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              clearTimeout(timer);
+              resolve(performance.now() - t0);
+            }, 0),
+          );
+        });
+        obs.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+        t0 = performance.now();
+        el.click();
+      }),
+    selector,
+  );
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    console.error(`budgets: ${DIST}/index.html is missing; build first (scripts/build-web.sh)`);
+    process.exit(1);
+  }
+  const srv = await startStaticServer({ dir: DIST, base: '/' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const rows = [];
+  let failed = false;
+  try {
+    // --- 1 + 2: load N times, fresh context each time -------------------------------------
+    const ttis = [];
+    let loaded = new Set();
+    let notReady = null;
+    for (let run = 0; run < opts.runs; run += 1) {
+      const context = await browser.newContext();
+      await context.addInitScript(watchFor, READY_SELECTOR);
+      const page = await context.newPage();
+      const seen = new Set();
+      page.on('requestfinished', (req) => {
+        const u = new URL(req.url());
+        if (u.origin === srv.origin) seen.add(decodeURIComponent(u.pathname));
+      });
+      await page.goto(srv.url, { waitUntil: 'load' });
+      try {
+        await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 30_000 });
+        ttis.push(await page.evaluate(() => window.__readyAt));
+      } catch {
+        notReady = `no ${READY_SELECTOR} within 30 s`;
+      }
+      await page.waitForLoadState('networkidle').catch(() => {});
+      if (run === 0) loaded = seen;
+      await context.close();
+      if (notReady) break;
+    }
+
+    // Sizes of what the first load fetched (paths map 1:1 to dist/ at base "/").
+    const files = [...loaded]
+      .map((p) => (p.endsWith('/') ? `${p}index.html` : p))
+      .map((p) => path.join(DIST, p))
+      .filter((f) => existsSync(f) && statSync(f).isFile());
+    const byKind = new Map();
+    let total = 0;
+    for (const f of files) {
+      const ext = path.extname(f).slice(1) || 'other';
+      const size = gz(f);
+      total += size;
+      const k = byKind.get(ext) || { n: 0, raw: 0, gz: 0 };
+      k.n += 1;
+      k.raw += statSync(f).size;
+      k.gz += size;
+      byKind.set(ext, k);
+    }
+    for (const [ext, k] of [...byKind].sort((a, b) => b[1].gz - a[1].gz)) {
+      rows.push([`  .${ext} (${k.n} file${k.n > 1 ? 's' : ''}, ${kb(k.raw)} KB raw)`, `${kb(k.gz)} KB gz`, '', '']);
+    }
+    const sizeOk = total <= SIZE_BUDGET_KB * 1024;
+    if (!sizeOk || files.length === 0) failed = true;
+    rows.unshift(['initial download (gzip -9)', `${kb(total)} KB`, `<= ${SIZE_BUDGET_KB} KB`, files.length === 0 ? 'FAIL (nothing loaded)' : sizeOk ? 'ok' : 'FAIL']);
+
+    // Everything in dist/, for reference (not budgeted: not all of it is loaded up front).
+    const all = readdirSync(DIST, { recursive: true })
+      .map((f) => path.join(DIST, f))
+      .filter((f) => statSync(f).isFile());
+    rows.push([`all of dist/ (${all.length} files, for reference)`, `${kb(all.reduce((s, f) => s + gz(f), 0))} KB gz`, '', 'info']);
+
+    if (ttis.length) {
+      const m = median(ttis);
+      rows.push([`time to interactive new-game (median of ${ttis.length})`, `${m.toFixed(0)} ms`, `~${TTI_TARGET_MS} ms`,
+        m <= TTI_TARGET_MS ? 'ok (report only)' : 'SLOW (report only)']);
+    } else {
+      rows.push(['time to interactive new-game', 'n/a', `~${TTI_TARGET_MS} ms`, `not measured: ${notReady}`]);
+    }
+
+    // --- 3: click latency ---------------------------------------------------------------
+    const clicks = [];
+    let clickNote = '';
+    if (!notReady) {
+      for (let run = 0; run < opts.runs; run += 1) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(srv.url, { waitUntil: 'load' });
+        await page.waitForSelector(READY_SELECTOR, { state: 'attached', timeout: 30_000 });
+        const ms = await clickToUpdateMs(page, opts.action).catch((err) => {
+          clickNote = err.message;
+          return null;
+        });
+        await context.close();
+        if (ms === null) break;
+        clicks.push(ms);
+      }
+    }
+    if (clicks.length) {
+      const m = median(clicks);
+      rows.push([`click ${opts.action} -> updated screen (median of ${clicks.length})`, `${m.toFixed(1)} ms`,
+        `~${ACTION_TARGET_MS} ms`, m <= ACTION_TARGET_MS ? 'ok (report only)' : 'SLOW (report only)']);
+    } else {
+      rows.push([`click ${opts.action} -> updated screen`, 'n/a', `~${ACTION_TARGET_MS} ms`,
+        clickNote || (notReady ? 'not measured: UI not ready' : `not measured: nothing matches ${opts.action} yet (UI not built)`)]);
+    }
+  } finally {
+    await browser.close();
+    await srv.close();
+  }
+
+  const head = ['measure', 'value', 'budget/target', 'status'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join(' | ').trimEnd();
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const r of rows) console.log(line(r));
+  console.log(failed ? `budgets: FAILED (initial download over ${SIZE_BUDGET_KB} KB gzip)` : 'budgets: ok');
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
