@@ -5,3 +5,10 @@ pub mod content;
 pub mod engine;
 pub mod records;
 pub mod sim;
+
+/// Saved games in the browser's local storage (browser build only).
+#[cfg(target_arch = "wasm32")]
+pub mod storage;
+/// The Yew interface (browser build only).
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

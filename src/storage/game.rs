@@ -1,0 +1,98 @@
+//! The game in progress, autosaved in `localStorage` after every change.
+//!
+//! A save is the engine's [`SaveGame`] (setup + action log) as JSON under a versioned key; loading
+//! replays it through the rules ([`Game::load`]), so a save can never hold an illegal position.
+//! A save that cannot be read is never deleted: its text is moved aside under [`BAD_KEY`] and
+//! the player is told. When storage is unavailable (private mode, disabled, full) every
+//! function returns an `Err` with a sentence for the player, and the game stays playable.
+
+use crate::engine::{Game, SaveGame};
+use gloo_storage::{LocalStorage, Storage};
+use std::sync::Arc;
+
+/// Where the game in progress lives.
+pub const KEY: &str = "unbroken.game.v1";
+/// Where an unreadable save is kept aside (the newest one; older ones are kept under
+/// `BAD_KEY` + a number).
+pub const BAD_KEY: &str = "unbroken.game.v1.unreadable";
+
+/// What the save slot holds.
+pub enum Slot {
+    Empty,
+    /// A save that loads: the game, replayed.
+    Saved(Box<Game>),
+    /// A save that does not load; its text was moved aside under the key given.
+    Unreadable {
+        error: String,
+        kept_as: String,
+    },
+}
+
+const UNAVAILABLE: &str = "Your browser does not let this page store anything (private mode, \
+disabled storage or a full disk): you can play, but the game will not be saved.";
+
+/// The local storage, if this browser lets the page use it.
+fn storage() -> Result<web_sys::Storage, String> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or_else(|| UNAVAILABLE.to_string())
+}
+
+/// Whether saving works at all: writes and removes a probe value.
+pub fn check_available() -> Result<(), String> {
+    let s = storage()?;
+    let probe = "unbroken.probe";
+    s.set_item(probe, "1")
+        .map_err(|_| UNAVAILABLE.to_string())?;
+    let _ = s.remove_item(probe);
+    Ok(())
+}
+
+/// Reads the slot. A save that cannot be parsed or replayed is moved aside, never lost.
+pub fn read(db: &Arc<crate::content::CardDb>) -> Result<Slot, String> {
+    let s = storage()?;
+    let Some(text) = s.get_item(KEY).map_err(|_| UNAVAILABLE.to_string())? else {
+        return Ok(Slot::Empty);
+    };
+    let loaded = serde_json::from_str::<SaveGame>(&text)
+        .map_err(|e| format!("the save cannot be read: {e}"))
+        .and_then(|save| Game::load(&save, db.clone()).map_err(|e| e.to_string()));
+    match loaded {
+        Ok(g) => Ok(Slot::Saved(Box::new(g))),
+        Err(error) => {
+            let kept_as = set_aside(&s, &text)?;
+            Ok(Slot::Unreadable { error, kept_as })
+        }
+    }
+}
+
+/// Moves an unreadable save to a free aside key and removes it from the slot.
+fn set_aside(s: &web_sys::Storage, text: &str) -> Result<String, String> {
+    let mut key = BAD_KEY.to_string();
+    let mut n = 1;
+    while s.get_item(&key).ok().flatten().is_some() {
+        n += 1;
+        key = format!("{BAD_KEY}.{n}");
+    }
+    s.set_item(&key, text)
+        .map_err(|_| "the unreadable save could not be kept aside (storage is full)".to_string())?;
+    let _ = s.remove_item(KEY);
+    Ok(key)
+}
+
+/// Saves the game (setup + action log).
+pub fn write(game: &Game) -> Result<(), String> {
+    storage()?;
+    LocalStorage::set(KEY, game.save()).map_err(|_| {
+        "The game could not be saved (storage is full or disabled): \
+         you can keep playing, but closing the tab will lose it."
+            .to_string()
+    })
+}
+
+/// Forgets the saved game.
+pub fn clear() {
+    if let Ok(s) = storage() {
+        let _ = s.remove_item(KEY);
+    }
+}

@@ -1,0 +1,53 @@
+//! The character sheet: who you are, the ability-use bar (uses = the level, p. 16), and the
+//! abilities: actions as buttons, responses as rules text (they are offered when they trigger).
+
+use super::controls::{act_btn, sentence, term};
+use super::model::View;
+use crate::engine::{text, Action};
+use yew::prelude::*;
+
+pub struct Props {
+    pub view: View,
+    pub on_act: Callback<Action>,
+}
+
+pub fn character_sheet(p: &Props) -> Html {
+    let v = &p.view;
+    let db = v.db();
+    let s = v.s();
+    let Some(c) = db.character(s.character) else {
+        return html! {};
+    };
+    let side = c.sides.get(s.setup.side as usize);
+    let abilities = c.abilities.iter().enumerate().map(|(i, ab)| {
+        let rules = match (&ab.action, &ab.response) {
+            (Some(d), _) => format!("Action: {}", sentence(&text::action_def(db, d))),
+            (None, Some(r)) => format!("Response: {}", text::response(db, r)),
+            _ => String::new(),
+        };
+        html! {
+            <li class="ability">
+                <strong>{ ab.name.clone() }</strong>
+                <span class="tag">{ if ab.action.is_some() { "Action" } else { "Response" } }</span>
+                <p class="card-text">{ ab.text.clone() }</p>
+                <p class="rules-text small">{ rules }</p>
+                if ab.action.is_some() { { act_btn(v, &p.on_act, Action::Ability(i as u8), "small") } }
+            </li>
+        }
+    });
+    let max = 4u8;
+    html! {
+        <section class="panel sheet character-sheet" aria-labelledby="char-h">
+            <h2 id="char-h" class="sheet-title">{ format!("{} the {}", side.map(|x| x.name.as_str()).unwrap_or(""), c.name) }</h2>
+            <p class="motto">{ format!("“{}”", c.motto) }</p>
+            <div class="uses">
+                <span>{ term("ability", "Ability uses", "-c") }{ format!(": {} left (level {} gives {})", s.uses, s.level, s.level) }</span>
+                <span class="use-bar" aria-hidden="true">
+                    { for (1..=max).map(|i| html! { <span class={classes!("use-slot", (i <= s.uses).then_some("on"), (i > s.level).then_some("locked"))}></span> }) }
+                </span>
+            </div>
+            <ul class="abilities">{ for abilities }</ul>
+            if let Some(x) = side { <p class="flavour">{ x.flavour.clone() }</p> }
+        </section>
+    }
+}

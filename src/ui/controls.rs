@@ -1,0 +1,208 @@
+//! Shared pieces: the action button (enabled exactly when the rules allow it, otherwise
+//! focusable with the rule's reason as a tooltip), keyword tooltips from the glossary, and small
+//! formatting helpers.
+
+use super::model::View;
+use crate::engine::res::Res;
+use crate::engine::Action;
+use serde::Deserialize;
+use std::collections::HashMap;
+use yew::prelude::*;
+
+/// A stable id for an action's tooltip (actions are unique on screen).
+pub fn action_id(a: &Action) -> String {
+    let s: String = format!("{a:?}")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("tip-{}", s.trim_end_matches('-').to_ascii_lowercase())
+}
+
+/// Capitalises the first letter (rule errors are lowercase sentences).
+pub fn sentence(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// A button for one engine action. Enabled exactly when [`View::status`] is `Ok`; otherwise it
+/// stays focusable (`aria-disabled`), ignores clicks and explains why in a tooltip shown on
+/// hover and focus, linked with `aria-describedby`.
+pub fn act_btn(v: &View, on: &Callback<Action>, a: Action, class: &'static str) -> Html {
+    act_btn_labelled(v, on, a, v.label(&a), class)
+}
+
+pub fn act_btn_labelled(
+    v: &View,
+    on: &Callback<Action>,
+    a: Action,
+    label: String,
+    class: &'static str,
+) -> Html {
+    act_btn_full(v, on, a, label, class, None)
+}
+
+/// The full form: `help` is shown as the tooltip while the control is enabled (a glossary
+/// definition); a disabled control shows the rule's reason instead.
+pub fn act_btn_full(
+    v: &View,
+    on: &Callback<Action>,
+    a: Action,
+    label: String,
+    class: &'static str,
+    help: Option<String>,
+) -> Html {
+    let status = v.status(&a);
+    let enabled = status.is_ok();
+    let id = action_id(&a);
+    let onclick = {
+        let on = on.clone();
+        Callback::from(move |e: MouseEvent| {
+            e.prevent_default();
+            if enabled {
+                on.emit(a);
+            }
+        })
+    };
+    let tip = match status {
+        Err(e) => Some(format!("Not available: {e}.")),
+        Ok(()) => help,
+    };
+    html! {
+        <span class="ctl">
+            <button type="button" class={classes!("act", class)} id={format!("btn-{}", &id[4..])}
+                aria-disabled={(!enabled).then_some("true")}
+                aria-describedby={tip.as_ref().map(|_| id.clone())}
+                {onclick}>
+                { label }
+                if !enabled { <span class="state-tag" aria-hidden="true">{ " (unavailable)" }</span> }
+            </button>
+            if let Some(t) = tip {
+                <span role="tooltip" id={id} class="tip">{ t }</span>
+            }
+        </span>
+    }
+}
+
+/// A plain button that is not an engine action (navigation, menus), with the same
+/// disabled/tooltip behaviour.
+pub fn plain_btn(
+    id: &str,
+    label: &str,
+    reason: Option<String>,
+    class: &'static str,
+    onclick: Callback<()>,
+) -> Html {
+    let enabled = reason.is_none();
+    let tip_id = format!("tip-{id}");
+    let click = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        if enabled {
+            onclick.emit(());
+        }
+    });
+    html! {
+        <span class="ctl">
+            <button type="button" class={classes!("act", class)} id={id.to_string()}
+                aria-disabled={(!enabled).then_some("true")}
+                aria-describedby={reason.as_ref().map(|_| tip_id.clone())}
+                onclick={click}>
+                { label }
+                if !enabled { <span class="state-tag" aria-hidden="true">{ " (unavailable)" }</span> }
+            </button>
+            if let Some(r) = reason {
+                <span role="tooltip" id={tip_id} class="tip">{ format!("Not available: {r}.") }</span>
+            }
+        </span>
+    }
+}
+
+#[derive(Deserialize)]
+struct Entry {
+    id: String,
+    term: String,
+    text: String,
+}
+
+/// The glossary (content/glossary.json, in our own words), parsed once.
+pub struct Glossary {
+    entries: HashMap<String, (String, String)>,
+}
+
+impl Glossary {
+    fn load() -> Glossary {
+        let list: Vec<Entry> =
+            serde_json::from_str(include_str!("../../content/glossary.json")).unwrap_or_default();
+        Glossary {
+            entries: list.into_iter().map(|e| (e.id, (e.term, e.text))).collect(),
+        }
+    }
+
+    pub fn get(id: &str) -> Option<(String, String)> {
+        GLOSSARY.with(|g| g.entries.get(id).cloned())
+    }
+
+    pub fn all() -> Vec<(String, String, String)> {
+        GLOSSARY.with(|g| {
+            let mut v: Vec<_> = g
+                .entries
+                .iter()
+                .filter(|(k, _)| !k.starts_with("step_"))
+                .map(|(k, (t, d))| (k.clone(), t.clone(), d.clone()))
+                .collect();
+            v.sort_by_key(|a| a.1.to_lowercase());
+            v
+        })
+    }
+}
+
+thread_local! {
+    static GLOSSARY: Glossary = Glossary::load();
+}
+
+/// A keyword with its glossary tooltip, shown on hover and keyboard focus. `label` empty: the
+/// glossary's own word; `at` tells apart several tooltips of one term on a screen.
+pub fn term(id: &str, label: &str, at: &str) -> Html {
+    let Some((word, def)) = Glossary::get(id) else {
+        return html! { <span>{ if label.is_empty() { id.to_string() } else { label.to_string() } }</span> };
+    };
+    let label = if label.is_empty() {
+        word
+    } else {
+        label.to_string()
+    };
+    let tip = format!("gl-{id}{at}");
+    html! {
+        <span class="term ctl">
+            <button type="button" class="term-btn" aria-describedby={tip.clone()}>{ label }</button>
+            <span role="tooltip" id={tip} class="tip">{ def }</span>
+        </span>
+    }
+}
+
+/// The glossary id of a resource.
+pub fn res_term(r: Res) -> &'static str {
+    match r {
+        Res::Small => "small",
+        Res::Medium => "medium",
+        Res::Large => "large",
+        Res::Cunning => "cunning",
+        Res::Food => "food",
+        Res::Wood => "wood",
+        Res::Metal => "metal",
+        Res::Treasure => "treasure",
+        Res::Time => "time",
+    }
+}
+
+pub fn roman(n: u8) -> &'static str {
+    match n {
+        1 => "I",
+        2 => "II",
+        3 => "III",
+        4 => "IV",
+        _ => "—",
+    }
+}

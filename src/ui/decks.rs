@@ -1,0 +1,49 @@
+//! The decks and their discard piles, with counts, and the monsters already faced.
+
+use super::controls::term;
+use super::model::View;
+use yew::prelude::*;
+
+pub struct Props {
+    pub view: View,
+}
+
+pub fn decks(p: &Props) -> Html {
+    let v = &p.view;
+    let db = v.db();
+    let s = v.s();
+    let top_enc = s
+        .encounter_discard
+        .last()
+        .and_then(|c| db.encounter(*c))
+        .map(|c| format!(" (top: {})", c.name))
+        .unwrap_or_default();
+    let top_skill = s
+        .skill_discard
+        .last()
+        .and_then(|c| db.skill(*c))
+        .map(|c| format!(" (top: {})", c.name))
+        .unwrap_or_default();
+    let faced: Vec<String> = s
+        .monsters_faced
+        .iter()
+        .filter_map(|m| db.monster(*m).map(|m| m.name.clone()))
+        .collect();
+    html! {
+        <section class="panel decks" aria-labelledby="decks-h">
+            <h2 id="decks-h" class="sheet-title">{ "Decks" }</h2>
+            <dl class="stats">
+                <dt>{ term("encounter", "Encounter deck", "-d") }</dt>
+                <dd id="enc-deck">{ format!("{} cards", s.encounter_deck.len()) }</dd>
+                <dt>{ "Encounter discards" }</dt>
+                <dd>{ format!("{} cards{top_enc}", s.encounter_discard.len()) }</dd>
+                <dt>{ term("skill", "Skill deck", "-d") }</dt>
+                <dd>{ format!("{} cards", s.skill_deck.len()) }</dd>
+                <dt>{ "Skill discards" }</dt>
+                <dd>{ format!("{} cards{top_skill}", s.skill_discard.len()) }</dd>
+                <dt>{ "Monsters faced" }</dt>
+                <dd>{ if faced.is_empty() { "none yet".to_string() } else { faced.join(", ") } }</dd>
+            </dl>
+        </section>
+    }
+}

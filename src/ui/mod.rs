@@ -1,0 +1,398 @@
+//! The Yew interface: one component per physical sheet or card area, one reducer
+//! ([`model::Model`]) that alone calls the engine, and an effect hook that autosaves.
+//!
+//! Components get a [`model::View`] (the game and what the current step offers) and an
+//! `on_act` callback; they only emit engine `Action`s. Every control is rendered from the
+//! engine: enabled exactly when `check` accepts it, otherwise it shows the rule's reason.
+
+mod actions_guide;
+mod character;
+mod controls;
+mod decks;
+mod dice;
+mod end_screen;
+mod hook;
+mod log;
+pub mod model;
+mod monster;
+mod new_game;
+mod prompt;
+mod resource_tracker;
+mod skills;
+mod step_guide;
+mod time_tracker;
+mod weapon;
+
+use crate::content::CardDb;
+use crate::engine::{res::Res, Action, Game};
+use crate::storage::game as save;
+use controls::{plain_btn, roman, Glossary};
+use model::{Model, Msg};
+use new_game::Db;
+use std::rc::Rc;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// What the app knows before the first render.
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    pub db: Db,
+    /// The saved game, loaded and replayed.
+    #[prop_or_default]
+    pub saved: Option<Rc<GameBox>>,
+    /// A message for the player about storage (unreadable save kept aside, storage off).
+    #[prop_or_default]
+    pub notice: Option<AttrValue>,
+    #[prop_or_default]
+    pub warning: Option<AttrValue>,
+}
+
+/// A game compared by pointer.
+pub struct GameBox(pub Rc<Game>);
+
+impl PartialEq for GameBox {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &o.0)
+    }
+}
+
+/// Starts the app in `<body>`.
+pub fn start() {
+    hook::install();
+    let db = match CardDb::builtin() {
+        Ok(db) => Arc::new(db),
+        Err(e) => {
+            if let Some(body) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.body())
+            {
+                body.set_inner_html("");
+                body.set_text_content(Some(&format!("The cards could not be loaded: {e}")));
+            }
+            return;
+        }
+    };
+    let mut props = AppProps {
+        db: Db(db.clone()),
+        saved: None,
+        notice: None,
+        warning: None,
+    };
+    match save::check_available().and_then(|_| save::read(&db)) {
+        Ok(save::Slot::Empty) => {}
+        Ok(save::Slot::Saved(g)) => {
+            if !g.is_over() {
+                props.saved = Some(Rc::new(GameBox(Rc::new(*g))));
+            }
+        }
+        Ok(save::Slot::Unreadable { error, kept_as }) => {
+            props.notice = Some(
+                format!(
+                    "Your saved game could not be loaded ({error}). It was not deleted: its text \
+                     is kept in this browser's storage under “{kept_as}”. You can start a new game."
+                )
+                .into(),
+            )
+        }
+        Err(w) => props.warning = Some(w.into()),
+    }
+    yew::Renderer::<App>::with_props(props).render();
+}
+
+fn summary_of(g: &Game) -> String {
+    let s = g.state();
+    let who = g
+        .db()
+        .character(s.character)
+        .map(|c| {
+            format!(
+                "{} the {}",
+                c.sides
+                    .get(s.setup.side as usize)
+                    .map(|x| x.name.as_str())
+                    .unwrap_or(""),
+                c.name
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "{who}, {}, level {}, {} moves made (seed {}).",
+        s.setup.difficulty.name(),
+        roman(s.level),
+        g.log().len(),
+        s.setup.seed
+    )
+}
+
+/// Moves focus to the current decision when the decision changed (the prompt's heading, which
+/// is scrolled into view), or when the focused control went away — so keyboard and
+/// screen-reader users are never dropped at the top of the page.
+fn refocus(decision_changed: bool) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = match doc.active_element() {
+        None => true,
+        Some(el) => el.tag_name().eq_ignore_ascii_case("body") || !el.is_connected(),
+    };
+    if lost || decision_changed {
+        for id in ["end-h", "now-h"] {
+            if let Some(el) = doc
+                .get_element_by_id(id)
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+                break;
+            }
+        }
+    }
+}
+
+/// What kind of decision the game waits for (a change moves the focus to it).
+fn decision_kind(g: &Game) -> u8 {
+    use crate::engine::Pending;
+    match g.pending() {
+        Pending::Prepare => 0,
+        Pending::Encounter { .. } => 1,
+        Pending::Trickery => 2,
+        Pending::Battle { .. } => 3,
+        Pending::Respond { .. } => 4,
+        Pending::ChooseRoll { .. } => 5,
+        Pending::ChooseSkill { .. } => 6,
+        Pending::ChooseCondition { .. } => 7,
+        Pending::Hunger { .. } => 8,
+        Pending::Over(_) => 9,
+    }
+}
+
+#[function_component(App)]
+pub fn app(p: &AppProps) -> Html {
+    let model = {
+        let db = p.db.0.clone();
+        let saved = p.saved.as_ref().map(|g| g.0.clone());
+        use_reducer(move || Model::new(db, saved))
+    };
+    let warning = use_state(|| p.warning.clone());
+    let notice = use_state(|| p.notice.clone());
+
+    // Autosave after every change (never inside the reducer).
+    {
+        let game = model.view.as_ref().map(|v| v.game.clone());
+        let log = model.log.clone();
+        let rev = model.view.as_ref().map(|v| v.rev);
+        let warning = warning.clone();
+        let last_kind = use_mut_ref(|| None::<u8>);
+        use_effect_with(rev, move |_| {
+            let kind = game.as_ref().map(|g| decision_kind(g));
+            let changed = {
+                let mut last = last_kind.borrow_mut();
+                let changed = last.is_some() && kind.is_some() && *last != kind;
+                *last = kind;
+                changed
+            };
+            hook::set(game.clone(), log);
+            if let Some(g) = game {
+                if warning.is_none() {
+                    if let Err(e) = save::write(&g) {
+                        warning.set(Some(e.into()));
+                    }
+                }
+            }
+            refocus(changed);
+        });
+    }
+
+    // Keyboard shortcut: `u` undoes (outside text fields).
+    {
+        let dispatcher = model.dispatcher();
+        use_effect_with((), move |_| {
+            let doc = web_sys::window().and_then(|w| w.document());
+            let cb =
+                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    if e.key() != "u" || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                        return;
+                    }
+                    let typing = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| {
+                            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                        });
+                    if !typing
+                        && web_sys::window()
+                            .and_then(|w| w.document())
+                            .and_then(|d| d.get_element_by_id("undo"))
+                            .is_some_and(|b| b.get_attribute("aria-disabled").is_none())
+                    {
+                        dispatcher.dispatch(Msg::Act(Action::Undo));
+                    }
+                });
+            if let Some(d) = &doc {
+                let _ = d.add_event_listener_with_callback("keydown", cb.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(d) = &doc {
+                    let _ = d.remove_event_listener_with_callback(
+                        "keydown",
+                        cb.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+
+    let on_act = {
+        let model = model.clone();
+        Callback::from(move |a: Action| model.dispatch(Msg::Act(a)))
+    };
+    let live = html! {
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" id="announce">
+            { model.announce.clone() }
+        </div>
+    };
+    let banners = html! {
+        <>
+            if let Some(w) = &*warning { <p class="notice error" role="alert" id="storage-warning">{ w.clone() }</p> }
+            if let Some(n) = &*notice {
+                <div class="notice error" role="alert" id="save-notice">
+                    <p>{ n.clone() }</p>
+                    <button type="button" class="small" onclick={ let notice = notice.clone(); Callback::from(move |_: MouseEvent| notice.set(None)) }>{ "Dismiss" }</button>
+                </div>
+            }
+        </>
+    };
+
+    let Some(v) = model.view.clone() else {
+        let on_start = {
+            let model = model.clone();
+            let notice = notice.clone();
+            Callback::from(move |s| {
+                notice.set(None);
+                model.dispatch(Msg::Start(s))
+            })
+        };
+        let on_continue = {
+            let model = model.clone();
+            Callback::from(move |_| model.dispatch(Msg::Resume))
+        };
+        let saved = model.saved.as_ref().map(|g| AttrValue::from(summary_of(g)));
+        return html! {
+            <main class="app title-screen" data-ready="new-game">
+                <header class="title">
+                    <h1>{ "Unbroken" }</h1>
+                    <p class="muted">{ "A solo card game of survival and revenge. Four levels, four monsters, no way back." }</p>
+                </header>
+                { banners }
+                if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
+                <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} />
+                { live }
+            </main>
+        };
+    };
+
+    let s = v.s();
+    let over = v.game.is_over();
+    let fighting = matches!(
+        s.step,
+        crate::engine::Step::Battle | crate::engine::Step::Trickery
+    );
+    let on_new = {
+        let model = model.clone();
+        Callback::from(move |_| model.dispatch(Msg::Leave))
+    };
+    let undo = {
+        let on = on_act.clone();
+        plain_btn(
+            "undo",
+            "Undo",
+            v.status(&Action::Undo).err(),
+            "small",
+            Callback::from(move |_| on.emit(Action::Undo)),
+        )
+    };
+    let leave = {
+        let model = model.clone();
+        html! { <button type="button" class="small quiet" id="leave" onclick={Callback::from(move |_: MouseEvent| model.dispatch(Msg::Leave))}>
+        { if over { "New game" } else { "Leave (saved)" } }</button> }
+    };
+    let monster = s.monster.as_ref().and_then(|m| {
+        v.db()
+            .monster(m.card)
+            .map(|d| format!("{}: Armor {}, Health {}", d.name, m.armor, m.health))
+    });
+    let summary = html! {
+        <p class="summary" aria-label="Summary">
+            <span>{ format!("Level {}", roman(s.level)) }</span>
+            <span>{ if s.time_removed { "Time: off track".to_string() } else { format!("Time {}", s.time) } }</span>
+            <span>{ format!("Effort {}/{}/{}", s.stock.get(Res::Small), s.stock.get(Res::Medium), s.stock.get(Res::Large)) }</span>
+            <span>{ format!("Food {}", s.stock.get(Res::Food)) }</span>
+            if let Some(m) = monster { <span>{ m }</span> }
+        </p>
+    };
+    let dismiss = {
+        let model = model.clone();
+        Callback::from(move |_: MouseEvent| model.dispatch(Msg::Dismiss))
+    };
+    html! {
+        <main class="app game" data-ready={if over { "end" } else { "game" }} data-rev={v.rev.to_string()}>
+            <header class="topbar">
+                <h1 class="brand">{ "Unbroken" }</h1>
+                { summary }
+                <div class="top-actions">{ undo }{ leave }</div>
+            </header>
+            { banners }
+            if let Some(e) = &model.last_error {
+                <div class="notice error" role="alert"><p>{ e.clone() }</p><button type="button" class="small" onclick={dismiss}>{ "Dismiss" }</button></div>
+            }
+            <div class="board">
+                <div class="col col-main">
+                    { step_guide::step_guide(&step_guide::Props { view: v.clone() }) }
+                    if over {
+                        { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
+                    } else {
+                        { prompt::prompt(&prompt::Props { view: v.clone(), on_act: on_act.clone() }) }
+                    }
+                    // In battle the weapon is what you reach for first.
+                    if fighting {
+                        { weapon::weapon_sheet(&weapon::Props { view: v.clone(), on_act: on_act.clone() }) }
+                        { actions_guide::actions_guide(&actions_guide::Props { view: v.clone(), on_act: on_act.clone() }) }
+                    } else {
+                        { actions_guide::actions_guide(&actions_guide::Props { view: v.clone(), on_act: on_act.clone() }) }
+                        { weapon::weapon_sheet(&weapon::Props { view: v.clone(), on_act: on_act.clone() }) }
+                    }
+                    { character::character_sheet(&character::Props { view: v.clone(), on_act: on_act.clone() }) }
+                </div>
+                <div class="col col-track">
+                    { time_tracker::time_tracker(&time_tracker::Props { view: v.clone() }) }
+                    { resource_tracker::resource_tracker(&resource_tracker::Props { view: v.clone() }) }
+                    { dice::dice(&dice::Props { dice: model.dice.clone() }) }
+                    { decks::decks(&decks::Props { view: v.clone() }) }
+                </div>
+                <div class="col col-side">
+                    { monster::monster_sheet(&monster::Props { view: v.clone(), on_act: on_act.clone(), rolled: model.monster_roll }) }
+                    { skills::skills(&skills::Props { view: v.clone(), on_act: on_act.clone() }) }
+                    { skills::conditions(&skills::Props { view: v.clone(), on_act: on_act.clone() }) }
+                    <log::Log log={model.log.clone()} />
+                    { glossary_panel() }
+                </div>
+            </div>
+            { live }
+        </main>
+    }
+}
+
+/// Every keyword, in our own words.
+fn glossary_panel() -> Html {
+    html! {
+        <section class="panel glossary" aria-labelledby="gloss-h">
+            <details>
+                <summary><h2 id="gloss-h" class="sheet-title inline">{ "Glossary" }</h2></summary>
+                <dl>
+                    { for Glossary::all().into_iter().map(|(_, t, d)| html! { <><dt>{ t }</dt><dd>{ d }</dd></> }) }
+                </dl>
+            </details>
+        </section>
+    }
+}

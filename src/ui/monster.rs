@@ -1,0 +1,97 @@
+//! The monster sheet: face down until revealed; then its name, Armor/Health, ambush, trickery,
+//! passives and responses, actions, the six-row combat table with alternatives (the row just
+//! rolled highlighted), reward and flavour.
+
+use super::controls::{act_btn, roman, sentence, term};
+use super::model::View;
+use crate::engine::{text, Action};
+use yew::prelude::*;
+
+pub struct Props {
+    pub view: View,
+    pub on_act: Callback<Action>,
+    /// The final combat roll just made, if any (highlighted).
+    pub rolled: Option<u8>,
+}
+
+pub fn monster_sheet(p: &Props) -> Html {
+    let v = &p.view;
+    let db = v.db();
+    let s = v.s();
+    let Some(ms) = s.monster.as_ref() else {
+        return html! {
+            <section class="panel sheet monster-sheet face-down" aria-labelledby="monster-h">
+                <h2 id="monster-h" class="sheet-title">{ format!("Monster of level {} (face down)", roman(s.level)) }</h2>
+                <p>{ "Not revealed yet. Scout to reveal it now; otherwise it is revealed when you face it or when it ambushes you." }</p>
+            </section>
+        };
+    };
+    let Some(m) = db.monster(ms.card) else {
+        return html! {};
+    };
+    let rows = m.table.iter().enumerate().map(|(i, r)| {
+        let roll = i as u8 + 1;
+        let hit = p.rolled == Some(roll);
+        let eff = if r.effects.is_empty() {
+            "no effect".to_string()
+        } else {
+            text::effects(db, &r.effects)
+        };
+        html! {
+            <tr class={classes!(hit.then_some("rolled"))} aria-current={hit.then_some("true")}>
+                <th scope="row">{ roll }</th>
+                <td class="verb">{ r.verb.clone() }</td>
+                <td>{ sentence(&eff) }
+                    if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", text::effects(db, &r.alt)) }</span> }
+                    if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }
+                </td>
+            </tr>
+        }
+    });
+    let ambush = if m.ambush.is_empty() {
+        "— (no ambush effect)".to_string()
+    } else {
+        sentence(&text::effects(db, &m.ambush))
+    };
+    let trick = match &m.trickery {
+        Some(c) => format!("pay {}", c.describe()),
+        None => "— (cannot be tricked)".into(),
+    };
+    html! {
+        <section class="panel sheet monster-sheet" aria-labelledby="monster-h">
+            <h2 id="monster-h" class="sheet-title">{ format!("{} — level {} monster", m.name, roman(m.level)) }</h2>
+            if !m.epithet.is_empty() { <p class="epithet">{ format!("“{}”, number {}", m.epithet, m.number) }</p> }
+            <dl class="stats">
+                <dt>{ term("armor", "", "-m") }</dt><dd>{ format!("{} (now {})", m.armor, ms.armor) }</dd>
+                <dt>{ term("health", "", "-m") }</dt><dd>{ format!("{} (now {})", m.health, ms.health) }</dd>
+                <dt>{ term("ambush", "", "-m") }</dt><dd>{ ambush }</dd>
+                <dt>{ term("trickery", "", "-m") }</dt><dd>{ trick }</dd>
+                <dt>{ "Reward" }</dt><dd>{ m.reward.describe() }</dd>
+            </dl>
+            if !m.passives.is_empty() {
+                <ul class="rules">
+                    { for m.passives.iter().map(|x| html! { <li><span class="tag">{ "Passive" }</span>{ " " }{ sentence(&text::passive(x)) }</li> }) }
+                </ul>
+            }
+            if !m.responses.is_empty() {
+                <ul class="rules">
+                    { for m.responses.iter().map(|r| {
+                        let mandatory = !r.optional.unwrap_or(false);
+                        html! { <li><span class="tag">{ if mandatory { "Response (mandatory)" } else { "Response (optional)" } }</span>{ " " }{ text::response(db, r) }</li> }
+                    }) }
+                </ul>
+            }
+            if !m.actions.is_empty() {
+                <div class="row">
+                    { for (0..m.actions.len()).map(|i| act_btn(v, &p.on_act, Action::MonsterAction(i as u8), "small")) }
+                </div>
+            }
+            <table class="combat-table">
+                <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
+                <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+            <p class="flavour">{ m.flavour.clone() }</p>
+        </section>
+    }
+}

@@ -1,0 +1,233 @@
+//! "What now": the decision the game waits for (the engine's `Pending`), with its controls —
+//! the revealed encounter cards (Resolve / Rest), the Trickery Step, the battle turn's Skip,
+//! the response window (mandatory and optional responses, used in the order clicked, Pass),
+//! choose a roll, a skill or a condition, and the Hunger Step with each choice's penalty.
+
+use super::controls::{act_btn, act_btn_labelled, roman, sentence, term};
+use super::model::View;
+use super::skills::{condition_card, skill_card};
+use crate::engine::event::Event;
+use crate::engine::{self, game_response, text, Action, Pending};
+use yew::prelude::*;
+
+pub struct Props {
+    pub view: View,
+    pub on_act: Callback<Action>,
+}
+
+fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool) -> Html {
+    let db = v.db();
+    let cards = revealed.iter().enumerate().filter_map(|(i, c)| {
+        let e = db.encounter(*c)?;
+        let spend = if e.spend.is_empty() {
+            "nothing".to_string()
+        } else {
+            e.spend.describe()
+        };
+        Some(html! {
+            <article class="card encounter-card" aria-labelledby={format!("enc-{i}")}>
+                <h3 class="card-title" id={format!("enc-{i}")}>{ format!("{}. {}", i + 1, e.name) }</h3>
+                <p class="time-value">{ term("time", "Time value", &format!("-e{i}")) }{ format!(": {}", e.time) }</p>
+                <p><strong>{ "Spend: " }</strong>{ spend }</p>
+                <p><strong>{ "Gain: " }</strong>{ sentence(&text::effects(db, &e.gain)) }</p>
+                <p class="flavour">{ e.flavour.clone() }</p>
+                <div class="card-actions">
+                    { act_btn(v, on, Action::Resolve(i as u8), "primary small") }
+                    { act_btn_labelled(v, on, Action::Rest(i as u8),
+                        format!("Rest on card {} (gain {} Small Effort)", i + 1, e.time), "small") }
+                </div>
+            </article>
+        })
+    });
+    html! {
+        <>
+            if committed {
+                <p class="notice">{ term("commit", "Committed", "-p") }{ ": you must resolve this card; if you cannot pay, you gain nothing and still lose its Time." }</p>
+            } else {
+                <p>{ "Keep one card: resolve its exchange, or " }{ term("rest", "", "-p") }{ " on it. Either way, you lose its Time." }</p>
+            }
+            <div class="cards encounter-cards">{ for cards }</div>
+        </>
+    }
+}
+
+fn responses(
+    v: &View,
+    on: &Callback<Action>,
+    trigger: &str,
+    options: &[engine::ResponseOption],
+) -> Html {
+    let db = v.db();
+    let s = v.s();
+    let items = options.iter().enumerate().map(|(i, o)| {
+        let rule = game_response(db, s, o)
+            .map(|r| text::response(db, r))
+            .unwrap_or_default();
+        let from = text::source_name(db, s, o.source);
+        html! {
+            <li class={classes!("response", o.mandatory.then_some("mandatory"))}>
+                <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
+                <strong>{ format!(" {from}: ") }</strong>{ rule }
+                <div>{ act_btn(v, on, Action::Respond(i as u8), "small") }</div>
+            </li>
+        }
+    });
+    html! {
+        <>
+            <p>{ format!("{}: these responses can fire. Use them one at a time, in the order you want them to happen; mandatory ones must be used.", sentence(trigger)) }</p>
+            <ul class="responses">{ for items }</ul>
+            { act_btn(v, on, Action::Pass, "") }
+        </>
+    }
+}
+
+/// What eating `n` would lead to, from the engine itself (a copy of the game takes the action).
+fn hunger_outcome(v: &View, n: u8) -> String {
+    let mut g = (*v.game).clone();
+    g.set_undo(false);
+    let Ok(events) = engine::apply(&mut g, Action::Eat(n)) else {
+        return String::new();
+    };
+    let mut parts = Vec::new();
+    for e in &events {
+        match e {
+            Event::Gained { .. } | Event::Starved { .. } | Event::GameLost { .. } => {
+                if let Some(t) = text::event(g.db(), g.state(), e) {
+                    parts.push(t);
+                }
+            }
+            Event::LevelCompleted { .. } => break,
+            _ => {}
+        }
+    }
+    if parts.is_empty() {
+        "No penalty.".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn hunger(v: &View, on: &Callback<Action>, requirement: u8) -> Html {
+    let s = v.s();
+    let food = s.stock.get(engine::res::Res::Food);
+    let items = (0..=requirement).rev().map(|n| {
+        let a = Action::Eat(n);
+        let outcome = if v.status(&a).is_ok() {
+            hunger_outcome(v, n)
+        } else {
+            String::new()
+        };
+        html! {
+            <li class="eat">
+                { act_btn(v, on, a, "small") }
+                if !outcome.is_empty() { <span class="outcome">{ outcome }</span> }
+            </li>
+        }
+    });
+    html! {
+        <>
+            <p>{ term("hunger", "Food requirement", "-p") }{ format!(": {requirement}. You have {food} Food. Each Food eaten gives 1 Small Effort; each Food not eaten costs more Small Effort than the last.") }</p>
+            <ul class="eats">{ for items }</ul>
+        </>
+    }
+}
+
+pub fn prompt(p: &Props) -> Html {
+    let v = &p.view;
+    let on = &p.on_act;
+    let db = v.db();
+    let s = v.s();
+    let monster = s
+        .monster
+        .as_ref()
+        .and_then(|m| db.monster(m.card))
+        .map(|m| m.name.clone())
+        .unwrap_or_else(|| "the monster".into());
+    let (title, body) = match &s.pending {
+        Pending::Prepare => (
+            format!("Level {}: prepare", roman(s.level)),
+            html! {
+                <p>{ "Take any actions you can pay for (Actions Guide, character sheet, skills, weapon sheet), then decide: " }
+                   <strong>{ "Explore" }</strong>{ " for supplies or " }<strong>{ "Face the monster" }</strong>{ "." }
+                   if s.committed { { " You committed to the next encounter: you must explore." } }</p>
+            },
+        ),
+        Pending::Encounter {
+            revealed,
+            committed,
+        } => (
+            "Exploration: choose an encounter".to_string(),
+            encounters(v, on, revealed, *committed),
+        ),
+        Pending::Trickery => (
+            format!("Trickery: {monster}"),
+            html! {
+                <>
+                    <p>{ "Pay the trickery cost to slip past (no reward, no skill), or fight." }</p>
+                    <div class="row">{ act_btn(v, on, Action::Fight, "primary") }{ act_btn(v, on, Action::Trick, "") }</div>
+                </>
+            },
+        ),
+        Pending::Battle { attack_only } => (
+            format!("Battle with {monster}: round {}", s.combat.round.max(1)),
+            html! {
+                <>
+                    <p>{ if *attack_only {
+                        "Extra attack: attack with your weapon (weapon sheet) or skip."
+                    } else {
+                        "Your turn: attack with your weapon (weapon sheet), take one action, or skip your turn."
+                    } }</p>
+                    { act_btn(v, on, Action::Skip, "quiet") }
+                </>
+            },
+        ),
+        Pending::Respond { trigger, options } => (
+            "Responses".to_string(),
+            responses(v, on, text::trigger(*trigger), options),
+        ),
+        Pending::ChooseRoll { first, second } => (
+            "Choose a roll".to_string(),
+            html! {
+                <>
+                    <p>{ format!("The monster's roll was {first}, the re-roll {second}: use either.") }</p>
+                    <div class="row">{ act_btn(v, on, Action::KeepRoll(0), "") }{ act_btn(v, on, Action::KeepRoll(1), "") }</div>
+                </>
+            },
+        ),
+        Pending::ChooseSkill { cards } => (
+            "Choose a skill to keep".to_string(),
+            html! {
+                <div class="cards">
+                    { for cards.iter().enumerate().filter_map(|(i, k)| {
+                        let card = db.skill(*k)?;
+                        Some(skill_card(db, card, act_btn(v, on, Action::KeepSkill(i as u8), "primary small")))
+                    }) }
+                </div>
+            },
+        ),
+        Pending::ChooseCondition { options } => (
+            "Choose a condition to discard".to_string(),
+            html! {
+                <div class="cards">
+                    { for options.iter().enumerate().filter_map(|(i, c)| {
+                        let card = db.condition(*c)?;
+                        let held = s.conditions.iter().find(|h| h.card == *c);
+                        let st = if held.is_some_and(|h| h.next_level) { "for the next level" } else { "active" };
+                        Some(condition_card(db, card, st.into(), act_btn(v, on, Action::DiscardCondition(i as u8), "small")))
+                    }) }
+                </div>
+            },
+        ),
+        Pending::Hunger { requirement } => (
+            "Hunger: how much will you eat?".to_string(),
+            hunger(v, on, *requirement),
+        ),
+        Pending::Over(_) => ("The game is over".to_string(), html! {}),
+    };
+    html! {
+        <section class="panel prompt" aria-labelledby="now-h">
+            <h2 id="now-h" class="sheet-title" tabindex="-1">{ title }</h2>
+            { body }
+        </section>
+    }
+}

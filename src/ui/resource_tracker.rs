@@ -1,0 +1,36 @@
+//! The Resource/Effort Tracker: Small Effort 0–25, the other resources 0–7 (RULINGS.md).
+
+use super::controls::{res_term, term};
+use super::model::View;
+use crate::engine::res::Res;
+use yew::prelude::*;
+
+pub struct Props {
+    pub view: View,
+}
+
+pub fn resource_tracker(p: &Props) -> Html {
+    let s = p.view.s();
+    let bars = p.view.db().params.bars;
+    let row = |r: Res| {
+        let n = s.stock.get(r);
+        let max = bars.max(r);
+        html! {
+            <li class={classes!("res", format!("res-{}", r.key()))}>
+                <span class="res-name">{ term(res_term(r), "", "-rt") }</span>
+                <span class="res-val" id={format!("res-{}", r.key())}>{ format!("{n}") }<span class="muted">{ format!(" / {max}") }</span></span>
+                <span class="bar" aria-hidden="true">
+                    { for (1..=max).map(|i| html! { <span class={classes!("pip", (i <= n).then_some("on"))}></span> }) }
+                </span>
+            </li>
+        }
+    };
+    html! {
+        <section class="panel tracker resource-tracker" aria-labelledby="res-h">
+            <h2 id="res-h" class="sheet-title">{ "Resource / Effort Tracker" }</h2>
+            <ul class="resources">
+                { for Res::ALL.into_iter().filter(|r| *r != Res::Time).map(row) }
+            </ul>
+        </section>
+    }
+}
