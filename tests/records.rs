@@ -975,3 +975,46 @@ fn the_achievements_file_is_validated() {
         .unwrap_err()
         .contains("no monster `dragon`"));
 }
+
+#[test]
+fn progress_of_the_cross_game_achievements() {
+    use unbroken::records::achievements::Progress;
+    let p = Some(plain_facts());
+    let games = vec![
+        game(1, "sage", Difficulty::Hard, true, p.clone()),
+        game(2, "hunter", Difficulty::Hard, true, p.clone()),
+        game(3, "hunter", Difficulty::Hard, false, p.clone()),
+        game(4, "sneak", Difficulty::Easy, true, p.clone()),
+        game(5, "sage", Difficulty::Hard, true, p.clone()),
+    ];
+    let a = defs();
+    let cold = a.get("best_served_cold").unwrap();
+    let run = a.get("consistency_is_key").unwrap();
+    assert_eq!(
+        a.progress(cold, &games, Difficulty::Hard),
+        Some(Progress::Characters {
+            won: vec!["sage".into(), "hunter".into()],
+            missing: vec!["sneak".into(), "brawler".into()],
+        })
+    );
+    assert_eq!(
+        a.progress(run, &games, Difficulty::Hard),
+        Some(Progress::Run {
+            current: 1,
+            best: 2,
+            needed: 3
+        })
+    );
+    assert_eq!(
+        a.progress(run, &games, Difficulty::Normal),
+        Some(Progress::Run {
+            current: 0,
+            best: 0,
+            needed: 3
+        })
+    );
+    assert_eq!(
+        a.progress(a.get("payday").unwrap(), &games, Difficulty::Hard),
+        None
+    );
+}

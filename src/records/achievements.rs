@@ -74,6 +74,22 @@ pub struct AchievementDef {
     pub across_games: Option<Across>,
 }
 
+/// How far a cross-game achievement has come on one difficulty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// Best Served Cold: characters won with, and those still to win with (ids).
+    Characters {
+        won: Vec<String>,
+        missing: Vec<String>,
+    },
+    /// Consistency is Key: wins in a row up to the latest game, the best run, and the target.
+    Run {
+        current: u32,
+        best: u32,
+        needed: u32,
+    },
+}
+
 fn yes() -> bool {
     true
 }
@@ -294,6 +310,38 @@ impl Achievements {
             }
         }
         Ok(())
+    }
+
+    /// Where a cross-game achievement stands on difficulty `d` (`None` for per-game ones).
+    pub fn progress(
+        &self,
+        def: &AchievementDef,
+        games: &[GameRecord],
+        d: Difficulty,
+    ) -> Option<Progress> {
+        let mut order: Vec<&GameRecord> = games.iter().filter(|g| g.difficulty == d).collect();
+        order.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.id.cmp(&b.id)));
+        match def.across_games.as_ref()? {
+            Across::WinWithEach(chars) => {
+                let (won, missing) = chars
+                    .iter()
+                    .cloned()
+                    .partition(|c| order.iter().any(|g| g.won() && &g.character == c));
+                Some(Progress::Characters { won, missing })
+            }
+            Across::WinsInARow(n) => {
+                let (mut current, mut best) = (0, 0);
+                for g in order {
+                    current = if g.won() { current + 1 } else { 0 };
+                    best = best.max(current);
+                }
+                Some(Progress::Run {
+                    current,
+                    best,
+                    needed: *n,
+                })
+            }
+        }
     }
 
     pub fn get(&self, id: &str) -> Option<&AchievementDef> {

@@ -1,0 +1,374 @@
+//! The records in `localStorage` (browser build only), apart from the saved game so one can
+//! never break the other.
+//!
+//! - [`KEY`] holds the records document ([`crate::records::format`], versioned, migrated on
+//!   read). Nothing is ever removed from it: every write first re-reads it and merges (union by
+//!   record id, earliest achievement dates), so two open tabs never overwrite each other's
+//!   records; a `storage` event from another tab refreshes this one.
+//! - Whatever cannot be read — the whole text, or one record — is moved to a free
+//!   [`ASIDE_KEY`]-prefixed key (`unbroken.records.unreadable`, `….2`, …) with the reason, and
+//!   the rest loads. The stored text is only rewritten once what was unreadable is kept aside.
+//! - Records written by a newer build are shown but never written over; games finished here
+//!   meanwhile wait under [`PENDING_KEY`] and are merged in by the next build that can write.
+//! - Storage full, disabled or missing (private mode): the records of this session stay in
+//!   memory, the game stays playable, and [`Snapshot::warning`] says so (the panel shows it).
+
+use crate::engine::Game;
+use crate::records::format::{self, SetAside};
+use crate::records::{Achievements, Earned, GameRecord, MergeSummary, Records};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Where the records live.
+pub const KEY: &str = "unbroken.records";
+/// Prefix of the keys holding unreadable records, kept aside.
+pub const ASIDE_KEY: &str = "unbroken.records.unreadable";
+/// Games finished while the stored records were from a newer build.
+pub const PENDING_KEY: &str = "unbroken.records.pending";
+
+const DISABLED: &str = "This browser does not let the page store anything (private mode or \
+storage turned off). You can play, and this tab keeps your results until it closes, but they \
+are not saved: export your records to keep them.";
+const FULL: &str = "Your records could not be saved: the browser's storage is full or refused \
+the write. You can keep playing, and this tab keeps your results until it closes: export your \
+records to keep them.";
+const NEWER: &str = "Your records were saved by a newer version of Unbroken. They are shown, \
+but this page will not change them: reload to get the new version. Games you finish here are \
+kept aside and added when you do.";
+
+/// What the views show.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Snapshot {
+    pub records: Rc<Records>,
+    /// Storage problem (full, disabled, newer data): shown until it goes away.
+    pub warning: Option<String>,
+    /// Data found unreadable in this session and where it was kept.
+    pub notices: Vec<String>,
+    /// Everything unreadable kept aside in this browser, so the player can download it.
+    pub set_aside: Vec<SetAside>,
+    /// Bumped on every change.
+    pub rev: u64,
+}
+
+type Listener = Rc<dyn Fn()>;
+
+#[derive(Default)]
+struct Store {
+    loaded: bool,
+    snap: Snapshot,
+    listeners: Vec<(u64, Listener)>,
+    next_listener: u64,
+    /// The `storage` event handler, kept alive for the page's life.
+    on_storage: Option<Closure<dyn Fn(web_sys::StorageEvent)>>,
+}
+
+thread_local! {
+    static STORE: RefCell<Store> = RefCell::new(Store::default());
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+fn get(s: &web_sys::Storage, key: &str) -> Result<Option<String>, ()> {
+    s.get_item(key).map_err(|_| ())
+}
+
+/// The current time as ISO 8601 in UTC (the records' dates).
+pub fn now_iso() -> String {
+    js_sys::Date::new_0().to_iso_string().into()
+}
+
+/// What is stored now, read fresh.
+struct Fresh {
+    loaded: format::Loaded,
+    pending: Records,
+    /// Storage could be read at all.
+    readable: bool,
+}
+
+fn read_fresh(s: Option<&web_sys::Storage>) -> Fresh {
+    let Some(s) = s else {
+        return Fresh {
+            loaded: format::Loaded::default(),
+            pending: Records::default(),
+            readable: false,
+        };
+    };
+    let main = get(s, KEY);
+    let pending = get(s, PENDING_KEY)
+        .ok()
+        .flatten()
+        .map(|t| format::load(&t))
+        .map(|l| l.records)
+        .unwrap_or_default();
+    match main {
+        Ok(text) => Fresh {
+            loaded: format::load(text.as_deref().unwrap_or("")),
+            pending,
+            readable: true,
+        },
+        Err(()) => Fresh {
+            loaded: format::Loaded::default(),
+            pending,
+            readable: false,
+        },
+    }
+}
+
+/// Every set-aside list stored in this browser.
+fn read_aside(s: &web_sys::Storage) -> Vec<SetAside> {
+    let mut out = Vec::new();
+    for n in 1..1000 {
+        let key = aside_key(n);
+        match get(s, &key) {
+            Ok(Some(t)) => match serde_json::from_str::<Vec<SetAside>>(&t) {
+                Ok(v) => out.extend(v),
+                Err(_) => out.push(SetAside {
+                    reason: format!("kept under “{key}”"),
+                    raw: t,
+                }),
+            },
+            _ => break,
+        }
+    }
+    out
+}
+
+fn aside_key(n: u32) -> String {
+    if n == 1 {
+        ASIDE_KEY.to_string()
+    } else {
+        format!("{ASIDE_KEY}.{n}")
+    }
+}
+
+/// Keeps unreadable data under a free aside key; the key used.
+fn keep_aside(s: &web_sys::Storage, items: &[SetAside]) -> Result<String, ()> {
+    let mut n = 1;
+    while get(s, &aside_key(n))?.is_some() {
+        n += 1;
+    }
+    let key = aside_key(n);
+    let text = serde_json::to_string(items).map_err(|_| ())?;
+    s.set_item(&key, &text).map_err(|_| ())?;
+    Ok(key)
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// Re-reads storage, merges it with what this tab holds, applies `change`, and writes the
+/// result back (unless that would lose something). Returns `change`'s result.
+fn commit<R>(change: impl FnOnce(&mut Records) -> R) -> R {
+    let defs = Achievements::builtin();
+    let s = storage();
+    let fresh = read_fresh(s.as_ref());
+    let (result, listeners) = STORE.with(|st| {
+        let mut st = st.borrow_mut();
+        let stored_ids: Vec<String> = fresh.loaded.records.games.iter().map(|g| g.id.clone()).collect();
+        let migrate_or_pending = needs_write(&fresh.loaded, &fresh.pending);
+        let mut records = fresh.loaded.records;
+        records.merge((*st.snap.records).clone(), defs);
+        records.merge(fresh.pending.clone(), defs);
+        let before = records.clone();
+        let result = change(&mut records);
+        let changed = records != before;
+        let mut warning = None;
+        let mut notices = std::mem::take(&mut st.snap.notices);
+        match (&s, fresh.readable) {
+            (Some(s), true) => {
+                // Unreadable data is kept aside before the main text is rewritten without it.
+                // (Data from a newer build is never rewritten, so nothing of it is set aside.)
+                let mut can_write = true;
+                if !fresh.loaded.set_aside.is_empty() && !fresh.loaded.newer {
+                    match keep_aside(s, &fresh.loaded.set_aside) {
+                        Ok(key) => {
+                            let reasons: Vec<&str> = fresh
+                                .loaded
+                                .set_aside
+                                .iter()
+                                .map(|x| x.reason.as_str())
+                                .collect();
+                            notices.push(format!(
+                                "{} could not be read and {} kept aside, not deleted, under “{key}” \
+                                 in this browser's storage: {}. Everything else loaded.",
+                                plural(reasons.len(), "part of your records", "parts of your records"),
+                                if reasons.len() == 1 { "was" } else { "were" },
+                                reasons.join("; ")
+                            ));
+                            st.snap.set_aside.extend(fresh.loaded.set_aside.iter().cloned());
+                        }
+                        Err(()) => {
+                            can_write = false;
+                            warning = Some(FULL.to_string());
+                        }
+                    }
+                }
+                if fresh.loaded.newer {
+                    warning = Some(NEWER.to_string());
+                    // Our games wait under the pending key for a build that can write.
+                    let mut pending = fresh.pending.clone();
+                    let mut ours = records.clone();
+                    ours.games.retain(|g| !stored_ids.contains(&g.id));
+                    pending.merge(ours, defs);
+                    if !pending.games.is_empty()
+                        && s.set_item(PENDING_KEY, &format::to_json(&pending)).is_err()
+                    {
+                        warning = Some(format!("{NEWER} {FULL}"));
+                    }
+                } else if can_write && (changed || !fresh.loaded.set_aside.is_empty() || migrate_or_pending) {
+                    match s.set_item(KEY, &format::to_json(&records)) {
+                        Ok(()) => {
+                            if !fresh.pending.games.is_empty() {
+                                let _ = s.remove_item(PENDING_KEY);
+                            }
+                        }
+                        Err(_) => warning = Some(FULL.to_string()),
+                    }
+                }
+            }
+            _ => warning = Some(DISABLED.to_string()),
+        }
+        st.snap.records = Rc::new(records);
+        st.snap.warning = warning;
+        st.snap.notices = notices;
+        st.snap.rev += 1;
+        let ls: Vec<Listener> = st.listeners.iter().map(|(_, l)| l.clone()).collect();
+        (result, ls)
+    });
+    for l in listeners {
+        l();
+    }
+    result
+}
+
+/// Whether the stored text should be rewritten even with no change: it is an older version
+/// (migrate it once), or pending games wait to be added.
+fn needs_write(l: &format::Loaded, pending: &Records) -> bool {
+    (l.from < format::VERSION && !l.records.games.is_empty()) || !pending.games.is_empty()
+}
+
+/// Loads on first use and listens to other tabs.
+fn ensure_loaded() {
+    let first = STORE.with(|st| {
+        let mut st = st.borrow_mut();
+        let first = !st.loaded;
+        st.loaded = true;
+        first
+    });
+    if !first {
+        return;
+    }
+    if let Some(s) = storage() {
+        let aside = read_aside(&s);
+        STORE.with(|st| st.borrow_mut().snap.set_aside = aside);
+    }
+    commit(|_| ());
+    listen();
+}
+
+/// Refreshes this tab when another one changes the records.
+fn listen() {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let cb = Closure::<dyn Fn(web_sys::StorageEvent)>::new(|e: web_sys::StorageEvent| {
+        let ours = match e.key() {
+            None => true, // storage cleared
+            Some(k) => k == KEY || k == PENDING_KEY || k.starts_with(ASIDE_KEY),
+        };
+        if ours {
+            refresh();
+        }
+    });
+    if w.add_event_listener_with_callback("storage", cb.as_ref().unchecked_ref())
+        .is_ok()
+    {
+        STORE.with(|st| st.borrow_mut().on_storage = Some(cb));
+    }
+}
+
+/// Re-reads storage into this tab (after another tab wrote), merging; writes only what this
+/// tab holds that storage lacks.
+pub fn refresh() {
+    if let Some(s) = storage() {
+        let aside = read_aside(&s);
+        STORE.with(|st| st.borrow_mut().snap.set_aside = aside);
+    }
+    commit(|_| ());
+}
+
+/// The records and the storage status, loading them on first use.
+pub fn snapshot() -> Snapshot {
+    ensure_loaded();
+    STORE.with(|st| st.borrow().snap.clone())
+}
+
+/// Calls `f` after every change (this tab's or another's) until the returned guard drops.
+pub fn subscribe(f: impl Fn() + 'static) -> Subscription {
+    ensure_loaded();
+    STORE.with(|st| {
+        let mut st = st.borrow_mut();
+        let id = st.next_listener;
+        st.next_listener += 1;
+        st.listeners.push((id, Rc::new(f)));
+        Subscription(id)
+    })
+}
+
+/// Unsubscribes when dropped.
+pub struct Subscription(u64);
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        let id = self.0;
+        let _ = STORE.try_with(|st| {
+            if let Ok(mut st) = st.try_borrow_mut() {
+                st.listeners.retain(|(i, _)| *i != id);
+            }
+        });
+    }
+}
+
+/// Records a finished game dated `date` (ISO 8601, UTC); returns the achievements it newly
+/// earned, in the order of the sheet, for the end screen to announce. Nothing when the game is
+/// not over or was already recorded. Never fails: a storage problem shows as a warning.
+pub fn record_finished_game(game: &Game, date: &str) -> Vec<Earned> {
+    ensure_loaded();
+    let Some(rec) = GameRecord::from_game(game, date) else {
+        return Vec::new();
+    };
+    commit(|r| r.record(rec, Achievements::builtin()))
+}
+
+/// [`record_finished_game`] dated now.
+pub fn record_finished_game_now(game: &Game) -> Vec<Earned> {
+    record_finished_game(game, &now_iso())
+}
+
+/// Imports an exported file: merges it in, or refuses it whole with the reason.
+pub fn import_text(text: &str) -> Result<MergeSummary, String> {
+    ensure_loaded();
+    let imported = format::import(text)?;
+    Ok(commit(|r| {
+        r.merge(imported.records, Achievements::builtin())
+    }))
+}
+
+/// Every record, as the text of an export file.
+pub fn export_text() -> String {
+    format::to_json_pretty(&snapshot().records)
+}
+
+/// The unreadable data kept aside, as the text of a file the player can download.
+pub fn set_aside_text() -> String {
+    serde_json::to_string_pretty(&snapshot().set_aside).unwrap_or_default()
+}
