@@ -3,3 +3,5 @@
 
 pub mod game;
 
+/// The scorepad, achievements and statistics: their own keys, apart from the saved game.
+pub mod records;
