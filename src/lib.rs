@@ -4,6 +4,7 @@
 pub mod content;
 pub mod engine;
 pub mod records;
+pub mod share;
 pub mod sim;
 
 /// Saved games in the browser's local storage (browser build only).

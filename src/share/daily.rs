@@ -1,0 +1,114 @@
+//! The daily challenge: one deal per calendar day (UTC), the same for everyone. The date alone
+//! decides the seed, the character, the side and the difficulty, so no server is needed.
+
+use crate::content::CardDb;
+use crate::engine::{Difficulty, Setup};
+
+/// Days since 1970-01-01 of a `YYYY-MM-DD` date; `None` if it is not a real day.
+pub fn days_from_date(s: &str) -> Option<i64> {
+    let mut it = s.split('-');
+    let (y, m, d) = (it.next()?, it.next()?, it.next()?);
+    if it.next().is_some() || y.len() != 4 || m.len() != 2 || d.len() != 2 {
+        return None;
+    }
+    let (y, m, d): (i64, i64, i64) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    if !(1..=12).contains(&m) || d < 1 {
+        return None;
+    }
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let len = [
+        31,
+        if leap { 29 } else { 28 },
+        31,
+        30,
+        31,
+        30,
+        31,
+        31,
+        30,
+        31,
+        30,
+        31,
+    ];
+    if d > len[(m - 1) as usize] {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
+}
+
+/// The `YYYY-MM-DD` UTC date of a moment given in milliseconds since the epoch (`Date.now()`).
+pub fn utc_date(millis: f64) -> String {
+    let days = (millis / 86_400_000.0).floor() as i64;
+    // Howard Hinnant's civil_from_days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// FNV-1a: a stable hash of the date text, the same on every platform.
+fn hash(s: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in s.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// The deal of a day: a Normal game; the character and side rotate day by day.
+pub fn daily_setup(date: &str, db: &CardDb) -> Option<Setup> {
+    let days = days_from_date(date)?;
+    let n = db.characters.len().max(1) as i64;
+    let ch = db.characters.get(days.rem_euclid(n) as usize)?;
+    Some(Setup {
+        seed: hash(&format!("unbroken-daily-{date}")),
+        character: ch.id.clone(),
+        side: (days.div_euclid(n).rem_euclid(2)) as u8,
+        difficulty: Difficulty::Normal,
+        easy_toggle: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_round_trip() {
+        assert_eq!(days_from_date("1970-01-01"), Some(0));
+        assert_eq!(days_from_date("2000-02-29"), Some(11_016));
+        assert_eq!(days_from_date("2026-02-29"), None);
+        assert_eq!(days_from_date("2026-13-01"), None);
+        assert_eq!(days_from_date("26-1-1"), None);
+        for d in [0i64, 11_016, 20_413, 20_778, -1] {
+            let s = utc_date(d as f64 * 86_400_000.0 + 5.0);
+            assert_eq!(days_from_date(&s), Some(d), "{s}");
+        }
+        assert_eq!(utc_date(1_795_219_200_000.0), "2026-11-21");
+    }
+
+    #[test]
+    fn same_day_same_deal_next_day_another() {
+        let db = CardDb::builtin().expect("content");
+        let a = daily_setup("2026-11-21", &db).expect("a day");
+        assert_eq!(Some(a.clone()), daily_setup("2026-11-21", &db));
+        let b = daily_setup("2026-11-22", &db).expect("a day");
+        assert_ne!(a.seed, b.seed);
+        assert_ne!(a.character, b.character);
+        assert_eq!(a.difficulty, Difficulty::Normal);
+    }
+}
