@@ -745,3 +745,63 @@ fn tampered_save_is_refused() {
         Some(unbroken::engine::LoadError::OtherContent)
     );
 }
+
+/// p. 27: monster surcharges raise the cost of weapon attacks (not of actions).
+#[test]
+fn surcharge_on_weapon_attacks() {
+    let mut g = sage_battle("troglodyte", 2, json!({"small": 10}), &[1]);
+    act(&mut g, Action::Attack(0));
+    assert_eq!(small(&g), 10 - 2 - 1);
+}
+
+/// p. 28: Reduce loses the higher resource and gains the lower; without it, the alternative.
+#[test]
+fn reduce_exchanges_resources() {
+    let mut g = sage_battle("troglodyte", 2, json!({"small": 10, "medium": 1}), &[3, 3]);
+    act(&mut g, Action::Skip);
+    assert_eq!((small(&g), g.state().stock.get(Res::Medium)), (12, 0));
+    let ev = act(&mut g, Action::Skip);
+    assert!(ev.contains(&Event::AlternativeApplies));
+    assert_eq!(small(&g), 11);
+}
+
+/// p. 17, p. 28: a condition gained for rounds is extended when gained again, and ends by
+/// itself when its rounds run out.
+#[test]
+fn conditions_for_rounds() {
+    // Frightened adds 1 to the monster's rolls: the second die (4) becomes 5, THREATEN again.
+    let mut g = sage_battle("hyena", 1, json!({"small": 20}), &[5, 4, 1, 1]);
+    let frightened = idx("condition", "frightened");
+    act(&mut g, Action::Skip);
+    let rounds = |g: &Game| {
+        g.state()
+            .conditions
+            .iter()
+            .find(|c| c.card == frightened)
+            .and_then(|c| c.rounds)
+    };
+    assert_eq!(rounds(&g), Some(1), "2 rounds, one already over");
+    let ev = act(&mut g, Action::Skip);
+    assert!(ev.contains(&Event::ConditionExtended {
+        condition: frightened,
+        rounds: 3
+    }));
+    act(&mut g, Action::Skip);
+    assert_eq!(rounds(&g), Some(1));
+    let ev = act(&mut g, Action::Skip);
+    assert!(ev.contains(&Event::ConditionDiscarded {
+        condition: frightened
+    }));
+}
+
+/// p. 21: an action that spends the last Time completes, then the monster ambushes.
+#[test]
+fn ambush_in_the_middle_of_an_action() {
+    let (mut g, _) = scenario(json!({"level": 1, "step": "prepare", "time": 1,
+        "resources": {"small": 5}, "dice": [2]}));
+    let ev = act(&mut g, Action::Scout);
+    let hyena = idx("monster", "hyena");
+    assert!(ev.contains(&Event::MonsterRevealed { monster: hyena }));
+    assert!(ev.contains(&Event::Ambushed { monster: hyena }));
+    assert_eq!(g.state().step, Step::Battle);
+}
