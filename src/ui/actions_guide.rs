@@ -36,7 +36,7 @@ pub fn actions_guide(p: &Props) -> Html {
             </tr>
         }
     };
-    let help = |id: &str| Glossary::get(id).map(|(_, d)| d);
+    let help = |id: &str| Glossary::get(id).map(|(_, d)| d.to_string());
     let mut rows = Vec::new();
     for (i, g) in db.params.general_actions.iter().enumerate() {
         let a = Action::General(i as u8);

@@ -43,7 +43,7 @@ pub fn character_sheet(p: &Props) -> Html {
             <div class="uses">
                 <span>{ term("ability", "Ability uses", "-c") }{ format!(": {} left (level {} gives {})", s.uses, s.level, s.level) }</span>
                 <span class="use-bar" aria-hidden="true">
-                    { for (1..=max).map(|i| html! { <span class={classes!("use-slot", (i <= s.uses).then_some("on"), (i > s.level).then_some("locked"))}></span> }) }
+                    { for (1..=max).map(|i| html! { <span class={if i > s.level { "use-slot locked" } else if i <= s.uses { "use-slot on" } else { "use-slot" }}></span> }) }
                 </span>
             </div>
             <ul class="abilities">{ for abilities }</ul>

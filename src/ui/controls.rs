@@ -6,7 +6,6 @@ use super::model::View;
 use crate::engine::res::Res;
 use crate::engine::Action;
 use serde::Deserialize;
-use std::collections::HashMap;
 use yew::prelude::*;
 
 /// A stable id for an action's tooltip (actions are unique on screen).
@@ -72,7 +71,7 @@ pub fn act_btn_full(
     };
     html! {
         <span class="ctl">
-            <button type="button" class={classes!("act", class)} id={format!("btn-{}", &id[4..])}
+            <button type="button" class={format!("act {class}")} id={format!("btn-{}", &id[4..])}
                 aria-disabled={(!enabled).then_some("true")}
                 aria-describedby={tip.as_ref().map(|_| id.clone())}
                 {onclick}>
@@ -105,7 +104,7 @@ pub fn plain_btn(
     });
     html! {
         <span class="ctl">
-            <button type="button" class={classes!("act", class)} id={id.to_string()}
+            <button type="button" class={format!("act {class}")} id={id.to_string()}
                 aria-disabled={(!enabled).then_some("true")}
                 aria-describedby={reason.as_ref().map(|_| tip_id.clone())}
                 onclick={click}>
@@ -126,40 +125,44 @@ struct Entry {
     text: String,
 }
 
-/// The glossary (content/glossary.json, in our own words), parsed once.
-pub struct Glossary {
-    entries: HashMap<String, (String, String)>,
-}
+/// One glossary entry: id, word, definition.
+pub type GlossaryEntry = (&'static str, &'static str, &'static str);
+
+/// The glossary (content/glossary.json, in our own words), parsed once and kept for the life
+/// of the page, so rendering a term never allocates.
+pub struct Glossary;
 
 impl Glossary {
-    fn load() -> Glossary {
+    fn load() -> &'static [GlossaryEntry] {
         let list: Vec<Entry> =
             serde_json::from_str(include_str!("../../content/glossary.json")).unwrap_or_default();
-        Glossary {
-            entries: list.into_iter().map(|e| (e.id, (e.term, e.text))).collect(),
-        }
+        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
+        let mut v: Vec<GlossaryEntry> = list
+            .into_iter()
+            .map(|e| (leak(e.id), leak(e.term), leak(e.text)))
+            .collect();
+        v.sort_by_key(|e| e.1.to_lowercase());
+        Box::leak(v.into_boxed_slice())
     }
 
-    pub fn get(id: &str) -> Option<(String, String)> {
-        GLOSSARY.with(|g| g.entries.get(id).cloned())
+    /// The word and definition of a term.
+    pub fn get(id: &str) -> Option<(&'static str, &'static str)> {
+        GLOSSARY.with(|g| g.iter().find(|e| e.0 == id).map(|e| (e.1, e.2)))
     }
 
-    pub fn all() -> Vec<(String, String, String)> {
+    /// Every entry but the step descriptions, alphabetical.
+    pub fn all() -> Vec<GlossaryEntry> {
         GLOSSARY.with(|g| {
-            let mut v: Vec<_> = g
-                .entries
-                .iter()
-                .filter(|(k, _)| !k.starts_with("step_"))
-                .map(|(k, (t, d))| (k.clone(), t.clone(), d.clone()))
-                .collect();
-            v.sort_by_key(|a| a.1.to_lowercase());
-            v
+            g.iter()
+                .filter(|e| !e.0.starts_with("step_"))
+                .copied()
+                .collect()
         })
     }
 }
 
 thread_local! {
-    static GLOSSARY: Glossary = Glossary::load();
+    static GLOSSARY: &'static [GlossaryEntry] = Glossary::load();
 }
 
 /// A keyword with its glossary tooltip, shown on hover and keyboard focus. `label` empty: the
@@ -168,16 +171,16 @@ pub fn term(id: &str, label: &str, at: &str) -> Html {
     let Some((word, def)) = Glossary::get(id) else {
         return html! { <span>{ if label.is_empty() { id.to_string() } else { label.to_string() } }</span> };
     };
-    let label = if label.is_empty() {
-        word
+    let label: AttrValue = if label.is_empty() {
+        AttrValue::Static(word)
     } else {
-        label.to_string()
+        AttrValue::from(label.to_string())
     };
     let tip = format!("gl-{id}{at}");
     html! {
         <span class="term ctl">
             <button type="button" class="term-btn" aria-describedby={tip.clone()}>{ label }</button>
-            <span role="tooltip" id={tip} class="tip">{ def }</span>
+            <span role="tooltip" id={tip} class="tip">{ AttrValue::Static(def) }</span>
         </span>
     }
 }

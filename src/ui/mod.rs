@@ -13,11 +13,11 @@ mod dice;
 mod end_screen;
 mod hook;
 mod log;
+mod memo;
 pub mod model;
 mod monster;
 mod new_game;
 mod prompt;
-pub mod records;
 mod resource_tracker;
 mod skills;
 mod step_guide;
@@ -244,9 +244,10 @@ pub fn app(p: &AppProps) -> Html {
         });
     }
 
+    // One callback for the life of the app, so memoized sheets see equal props.
     let on_act = {
-        let model = model.clone();
-        Callback::from(move |a: Action| model.dispatch(Msg::Act(a)))
+        let d = model.dispatcher();
+        use_callback((), move |a: Action, _| d.dispatch(Msg::Act(a)))
     };
     let live = html! {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" id="announce">
@@ -288,7 +289,6 @@ pub fn app(p: &AppProps) -> Html {
                 { banners }
                 if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
                 <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} />
-                <p class="records-link"><records::RecordsButton /></p>
                 { live }
             </main>
         };
@@ -317,7 +317,7 @@ pub fn app(p: &AppProps) -> Html {
     let leave = {
         let model = model.clone();
         html! { <button type="button" class="small quiet" id="leave" onclick={Callback::from(move |_: MouseEvent| model.dispatch(Msg::Leave))}>
-        { if over { "New game" } else { "Leave (saved)" } }</button> }
+        { if over { "Title screen" } else { "Leave (saved)" } }</button> }
     };
     let monster = s.monster.as_ref().and_then(|m| {
         v.db()
@@ -342,7 +342,7 @@ pub fn app(p: &AppProps) -> Html {
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
                 { summary }
-                <div class="top-actions">{ undo }<records::RecordsButton />{ leave }</div>
+                <div class="top-actions">{ undo }{ leave }</div>
             </header>
             { banners }
             if let Some(e) = &model.last_error {
@@ -352,7 +352,6 @@ pub fn app(p: &AppProps) -> Html {
                 <div class="col col-main">
                     { step_guide::step_guide(&step_guide::Props { view: v.clone() }) }
                     if over {
-                        <records::GameEnd game={records::Finished(v.game.clone())} />
                         { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
                     } else {
                         { prompt::prompt(&prompt::Props { view: v.clone(), on_act: on_act.clone() }) }
@@ -368,17 +367,17 @@ pub fn app(p: &AppProps) -> Html {
                     { character::character_sheet(&character::Props { view: v.clone(), on_act: on_act.clone() }) }
                 </div>
                 <div class="col col-track">
-                    { time_tracker::time_tracker(&time_tracker::Props { view: v.clone() }) }
-                    { resource_tracker::resource_tracker(&resource_tracker::Props { view: v.clone() }) }
+                    <memo::TimeTracker view={v.clone()} key_={memo::time_key(&v)} />
+                    <memo::ResourceTracker view={v.clone()} key_={memo::resource_key(&v)} />
                     { dice::dice(&dice::Props { dice: model.dice.clone() }) }
                     { decks::decks(&decks::Props { view: v.clone() }) }
                 </div>
                 <div class="col col-side">
-                    { monster::monster_sheet(&monster::Props { view: v.clone(), on_act: on_act.clone(), rolled: model.monster_roll }) }
+                    <memo::MonsterSheet view={v.clone()} key_={memo::monster_sheet_key(&v)} on_act={on_act.clone()} rolled={model.monster_roll} />
                     { skills::skills(&skills::Props { view: v.clone(), on_act: on_act.clone() }) }
                     { skills::conditions(&skills::Props { view: v.clone(), on_act: on_act.clone() }) }
                     <log::Log log={model.log.clone()} />
-                    { glossary_panel() }
+                    <GlossaryPanel />
                 </div>
             </div>
             { live }
@@ -386,7 +385,8 @@ pub fn app(p: &AppProps) -> Html {
     }
 }
 
-/// Every keyword, in our own words.
+/// Every keyword, in our own words (no props: rendered once).
+#[function_component(GlossaryPanel)]
 fn glossary_panel() -> Html {
     html! {
         <section class="panel glossary" aria-labelledby="gloss-h">

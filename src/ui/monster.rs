@@ -38,7 +38,7 @@ pub fn monster_sheet(p: &Props) -> Html {
             text::effects(db, &r.effects)
         };
         html! {
-            <tr class={classes!(hit.then_some("rolled"))} aria-current={hit.then_some("true")}>
+            <tr class={hit.then_some("rolled")} aria-current={hit.then_some("true")}>
                 <th scope="row">{ roll }</th>
                 <td class="verb">{ r.verb.clone() }</td>
                 <td>{ sentence(&eff) }

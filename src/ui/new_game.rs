@@ -95,7 +95,7 @@ pub fn new_game(p: &Props) -> Html {
         };
         let id = format!("char-{}", c.id);
         html! {
-            <li class={classes!("choice", "char-choice", checked.then_some("selected"))}>
+            <li class={if checked { "choice char-choice selected" } else { "choice char-choice" }}>
                 <input type="radio" name="character" id={id.clone()} value={c.id.clone()} {checked} {onchange}
                     aria-describedby={format!("{id}-about")} />
                 <label for={id.clone()}>
@@ -121,7 +121,7 @@ pub fn new_game(p: &Props) -> Html {
             };
             let id = format!("side-{i}");
             html! {
-                <li class={classes!("choice", checked.then_some("selected"))}>
+                <li class={if checked { "choice selected" } else { "choice" }}>
                     <input type="radio" name="side" id={id.clone()} {checked} {onchange} aria-describedby={format!("{id}-about")} />
                     <label for={id.clone()}><span class="choice-title">{ sd.name.clone() }</span></label>
                     <p class="about small flavour" id={format!("{id}-about")}>{ sd.flavour.clone() }</p>
@@ -138,7 +138,7 @@ pub fn new_game(p: &Props) -> Html {
         };
         let id = format!("diff-{}", d.name().to_ascii_lowercase());
         html! {
-            <li class={classes!("choice", checked.then_some("selected"))}>
+            <li class={if checked { "choice selected" } else { "choice" }}>
                 <input type="radio" name="difficulty" id={id.clone()} {checked} {onchange} aria-describedby={format!("{id}-about")} />
                 <label for={id.clone()}><span class="choice-title">{ d.name() }</span></label>
                 <p class="about small" id={format!("{id}-about")}>{ difficulty_text(d) }</p>

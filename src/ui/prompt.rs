@@ -65,7 +65,7 @@ fn responses(
             .unwrap_or_default();
         let from = text::source_name(db, s, o.source);
         html! {
-            <li class={classes!("response", o.mandatory.then_some("mandatory"))}>
+            <li class={if o.mandatory { "response mandatory" } else { "response" }}>
                 <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
                 <strong>{ format!(" {from}: ") }</strong>{ rule }
                 <div>{ act_btn(v, on, Action::Respond(i as u8), "small") }</div>

@@ -16,11 +16,11 @@ pub fn resource_tracker(p: &Props) -> Html {
         let n = s.stock.get(r);
         let max = bars.max(r);
         html! {
-            <li class={classes!("res", format!("res-{}", r.key()))}>
+            <li class={format!("res res-{}", r.key())}>
                 <span class="res-name">{ term(res_term(r), "", "-rt") }</span>
                 <span class="res-val" id={format!("res-{}", r.key())}>{ format!("{n}") }<span class="muted">{ format!(" / {max}") }</span></span>
                 <span class="bar" aria-hidden="true">
-                    { for (1..=max).map(|i| html! { <span class={classes!("pip", (i <= n).then_some("on"))}></span> }) }
+                    { for (1..=max).map(|i| html! { <span class={if i <= n { "pip on" } else { "pip" }}></span> }) }
                 </span>
             </li>
         }

@@ -39,7 +39,7 @@ pub fn step_guide(p: &Props) -> Html {
     let item = |(step, num, gl): &(Step, &'static str, &'static str)| {
         let cur = *step == here;
         html! {
-            <li class={classes!("step", cur.then_some("current"))} aria-current={cur.then_some("step")}>
+            <li class={if cur { "step current" } else { "step" }} aria-current={cur.then_some("step")}>
                 <span class="step-num" aria-hidden="true">{ *num }</span>
                 { term(gl, step.name(), "") }
                 if cur { { fox() } <span class="here">{ "you are here" }</span> }

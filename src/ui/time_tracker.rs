@@ -19,13 +19,13 @@ fn track(
     max_mark: Option<u8>,
 ) -> Html {
     html! {
-        <ol class={classes!("track", class)} aria-hidden="true">
+        <ol class={format!("track {class}")} aria-hidden="true">
             { for (0..=max).map(|i| {
                 let mark = marks.iter().find(|(at, _)| *at == i).map(|(_, m)| *m);
                 let here = at == Some(i as i16);
                 let beyond = max_mark.is_some_and(|m| i > m);
                 html! {
-                    <li class={classes!("space", here.then_some("token"), mark.map(|_| "mark"), beyond.then_some("beyond"))}>
+                    <li class={format!("space{}{}{}", if here { " token" } else { "" }, if mark.is_some() { " mark" } else { "" }, if beyond { " beyond" } else { "" })}>
                         <span class="n">{ i }</span>
                         if let Some(m) = mark { <span class="lvl">{ m }</span> }
                     </li>
