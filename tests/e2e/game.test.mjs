@@ -1,0 +1,222 @@
+// Playing Unbroken in headless Chromium as a player would (roles and labels): a whole game,
+// undo, reload in combat, keyboard-only play, accessibility checks, no console errors.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
+import { act, enabledActions, inBattle, playUntil, startGame, state, stateJson, trackers } from './play.mjs';
+
+useBrowser();
+
+const NEW_GAME = { ready: '[data-ready="new-game"]' };
+
+test('new-game screen: characters with abilities, both sides, difficulty, Easy toggle, seed', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  for (const c of ['Sneak', 'Sage', 'Hunter', 'Brawler']) {
+    await page.getByRole('radio', { name: new RegExp(`^${c}\\b`) }).waitFor();
+  }
+  // Abilities are shown with each character; both side names of the chosen one are choices.
+  assert.match(await page.locator('.char-choice').first().textContent(), /Take a Peek/);
+  await page.getByRole('radio', { name: /^Brawler\b/ }).check();
+  assert.equal(await page.locator('.sides input[type=radio]').count(), 2);
+  assert.match(await page.locator('.sides').textContent(), /Caellahan[\s\S]*Niola/);
+  // The 15-effort toggle only on Easy.
+  assert.equal(await page.getByRole('checkbox').count(), 0);
+  await page.getByRole('radio', { name: 'Easy', exact: true }).check();
+  await page.getByRole('checkbox', { name: /15/ }).waitFor();
+  // A bad seed is refused with a message, not a crash.
+  await page.getByLabel('Seed (optional)').fill('not a number');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  assert.equal(await page.getAttribute('#seed', 'aria-invalid'), 'true');
+  assert.equal(await page.locator('[data-ready="new-game"]').count(), 1);
+  await assertNoA11yViolations(page);
+  assertNoConsoleErrors(page);
+});
+
+test('a complete game from the new-game screen to the end screen (axe in travel, battle, end)', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { character: 'Brawler', difficulty: 'Normal', seed: 11 });
+  assert.equal((await state(page)).setup.seed, '11');
+  await assertNoA11yViolations(page); // travel
+  await playUntil(page, inBattle);
+  if ((await page.getAttribute('main', 'data-ready')) === 'game') {
+    await page.locator('#now-h').waitFor();
+    await assertNoA11yViolations(page); // battle
+  }
+  const moves = await playUntil(page, async () => false);
+  await page.waitForSelector('main[data-ready="end"]');
+  const end = await page.locator('.end-screen').textContent();
+  assert.match(end, /Victory!|Defeat/);
+  if (/Victory/.test(end)) assert.match(end, /points: rank/);
+  else assert.match(end, /You fell in level/);
+  assert.ok(moves.length > 5, `a real game was played (${moves.length} moves)`);
+  const log = await page.evaluate(() => window.unbroken.log());
+  assert.ok(log.some((l) => /Defeat|Victory/.test(l)), 'the log tells the end');
+  await assertNoA11yViolations(page); // end screen
+  // A new game can be started from the end screen.
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await page.waitForSelector('[data-ready="new-game"]');
+  assert.equal(await page.getByRole('button', { name: 'Continue' }).count(), 0, 'a finished game is not offered');
+  assertNoConsoleErrors(page);
+});
+
+test('undo takes a decision back to the identical position', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { seed: 5 });
+  const undo = page.getByRole('button', { name: 'Undo' });
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+  const before = await stateJson(page);
+  const focus = (await enabledActions(page)).find((n) => n.startsWith('Focus'));
+  assert.ok(focus, 'Focus is affordable at the start');
+  await act(page, focus);
+  assert.notEqual(await stateJson(page), before);
+  assert.equal(await undo.getAttribute('aria-disabled'), null);
+  await act(page, 'Undo');
+  assert.equal(await stateJson(page), before);
+  // The `u` shortcut undoes too.
+  await act(page, focus);
+  const rev = await page.getAttribute('main', 'data-rev');
+  await page.locator('body').press('u');
+  await page.waitForFunction((r) => document.querySelector('main').getAttribute('data-rev') !== r, rev);
+  assert.equal(await stateJson(page), before);
+  assertNoConsoleErrors(page);
+});
+
+test('a disabled control stays focusable and tells why on hover and focus', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { seed: 5 });
+  const down = page.getByRole('button', { name: 'Downgrade your weapon for good', exact: true });
+  assert.equal(await down.getAttribute('aria-disabled'), 'true');
+  const tipId = await down.getAttribute('aria-describedby');
+  const tip = page.locator(`#${tipId}`);
+  assert.match(await tip.textContent(), /Not available: Bare Hands cannot be downgraded/);
+  await down.focus();
+  assert.ok(await tip.isVisible(), 'tooltip visible on focus');
+  const rev = await page.getAttribute('main', 'data-rev');
+  await down.click({ force: true });
+  assert.equal(await page.getAttribute('main', 'data-rev'), rev, 'a click on a disabled control does nothing');
+  await page.mouse.move(0, 0);
+  await page.getByRole('button', { name: 'Undo' }).hover();
+  assert.ok(await page.locator('#tip-undo').isVisible(), 'tooltip visible on hover');
+  assertNoConsoleErrors(page);
+});
+
+test('reload in the middle of combat resumes the identical position', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { character: 'Sneak', seed: 21 });
+  await playUntil(page, inBattle);
+  assert.ok(await inBattle(page), 'reached a battle');
+  // One round in, so the monster tracker has moved.
+  const names = await enabledActions(page);
+  const attack = names.find((n) => /attack \d/.test(n));
+  if (attack) await act(page, attack);
+  await playUntil(page, inBattle);
+  const before = await stateJson(page);
+  const seen = await trackers(page);
+  const log = await page.evaluate(() => window.unbroken.log());
+  await page.reload();
+  await page.waitForSelector('[data-ready="new-game"]');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  assert.equal(await stateJson(page), before);
+  assert.deepEqual(await trackers(page), seen);
+  assert.deepEqual(await page.evaluate(() => window.unbroken.log()), log);
+  assertNoConsoleErrors(page);
+});
+
+test('keyboard only: a whole turn with Tab and Enter', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el) return { name: '', disabled: false };
+      const clone = el.cloneNode(true);
+      clone.querySelectorAll?.('[aria-hidden="true"]').forEach((n) => n.remove());
+      return {
+        name: (clone.textContent || '').trim(),
+        disabled: el.getAttribute('aria-disabled') === 'true',
+        tag: el.tagName,
+        action: el.classList.contains('act'),
+      };
+    });
+  const tabTo = async (re) => {
+    for (let i = 0; i < 800; i += 1) {
+      await page.keyboard.press('Tab');
+      const f = await focused();
+      if (f.tag === 'BUTTON' && f.action && !f.disabled && re.test(f.name)) return f.name;
+    }
+    throw new Error(`could not Tab to ${re}`);
+  };
+  const press = async (re) => {
+    const rev = await page.evaluate(() => document.querySelector('main').getAttribute('data-rev'));
+    const name = await tabTo(re);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((r) => document.querySelector('main').getAttribute('data-rev') !== r, rev);
+    return name;
+  };
+  // Start: the seed field is filled by keyboard, Enter submits the form.
+  await page.locator('body').focus();
+  for (let i = 0; i < 100; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.id === 'seed')) break;
+  }
+  await page.keyboard.type('42');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('main[data-ready="game"]');
+  const start = await state(page);
+  assert.equal(start.setup.seed, '42');
+  // Preparation: Focus; Decision: Explore; Exploration: rest on a card; back to Preparation.
+  await press(/^Focus/);
+  await press(/^Explore$/);
+  // The Sneak's Take a Peek is offered as a response when exploring: use it.
+  while ('respond' in ((await state(page)).pending ?? {})) await press(/^Use /);
+  assert.equal((await state(page)).step, 'exploration');
+  const focusedNow = await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+  assert.ok(focusedNow !== 'BODY', 'focus is never dropped to the page');
+  await press(/^(Rest on card 1|Resolve card 1)/);
+  const after = await state(page);
+  assert.ok(after.time < start.time, 'Time was spent');
+  assert.ok(['preparation', 'battle', 'trickery'].includes(after.step), `turn done (${after.step})`);
+  assertNoConsoleErrors(page);
+});
+
+test('a corrupt save is kept aside with a message, and a new game can start', async () => {
+  const page = await newPage();
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('unbroken.game.v1', '{"version":1,"fingerprint":1,"setup":');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await openGame(page, '/', NEW_GAME);
+  const notice = page.locator('#save-notice');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /could not be loaded[\s\S]*not deleted/);
+  const kept = await page.evaluate(() => localStorage.getItem('unbroken.game.v1.unreadable'));
+  assert.equal(kept, '{"version":1,"fingerprint":1,"setup":');
+  assert.equal(await page.evaluate(() => localStorage.getItem('unbroken.game.v1')), null);
+  await startGame(page, { seed: 3 });
+  assertNoConsoleErrors(page);
+});
+
+test('storage disabled: the game is playable and says it will not be saved', async () => {
+  const page = await newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await openGame(page, '/', NEW_GAME);
+  await page.locator('#storage-warning').waitFor();
+  await startGame(page, { seed: 9 });
+  await act(page, 'Explore');
+  assert.equal((await state(page)).step, 'exploration');
+  assertNoConsoleErrors(page);
+});

@@ -1,0 +1,125 @@
+// Helpers to play Unbroken in the browser as a player would: by roles and accessible names.
+// Used by game*.test.mjs. (Not a test file itself: run.mjs only runs *.test.mjs.)
+
+import assert from 'node:assert/strict';
+
+/** Fills the new-game form and starts; waits for the game screen. */
+export async function startGame(page, { character = 'Brawler', difficulty = 'Normal', seed = '7', side = 0 } = {}) {
+  await page.getByRole('radio', { name: new RegExp(`^${character}\\b`) }).check();
+  if (side) await page.locator(`#side-${side}`).check();
+  await page.getByRole('radio', { name: difficulty, exact: true }).check();
+  await page.getByLabel('Seed (optional)').fill(String(seed));
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+}
+
+/** The engine state from the read-only test hook, as JSON text (64-bit numbers as strings). */
+export async function stateJson(page) {
+  return page.evaluate(() =>
+    JSON.stringify(window.unbroken.state(), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  );
+}
+
+export async function state(page) {
+  return JSON.parse(await stateJson(page));
+}
+
+/** Names of the enabled action buttons on screen (accessible names, as a player reads them). */
+export async function enabledActions(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main button.act:not([aria-disabled="true"])')]
+      .filter((b) => b.id !== 'undo' && b.id !== 'craft-go')
+      .map((b) => {
+        const clone = b.cloneNode(true);
+        clone.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+        return clone.textContent.trim();
+      }),
+  );
+}
+
+async function rev(page) {
+  return page.evaluate(() => document.querySelector('main')?.getAttribute('data-rev') ?? '');
+}
+
+/** Clicks the button with this exact accessible name and waits until the screen has changed. */
+export async function act(page, name) {
+  const before = await rev(page);
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.waitForFunction(
+    (b) => {
+      const m = document.querySelector('main');
+      return m && (m.getAttribute('data-rev') !== b || m.getAttribute('data-ready') !== 'game');
+    },
+    before,
+    { timeout: 10_000 },
+  );
+}
+
+export async function timeLeft(page) {
+  const t = await page.locator('#time-value').textContent();
+  const n = parseInt(t, 10);
+  return Number.isNaN(n) ? 99 : n;
+}
+
+/**
+ * One decision by a simple fixed strategy: the first enabled button of a priority list.
+ * Returns the name clicked, or null when nothing is enabled.
+ */
+export async function playOne(page) {
+  const names = await enabledActions(page);
+  const first = (re) => names.find((n) => re.test(n));
+  let pick =
+    first(/^Keep /) ||
+    first(/^Use the roll /) ||
+    first(/^Discard /) ||
+    first(/^Use no more responses$/) ||
+    first(/^Use /);
+  if (!pick) {
+    const eats = names.filter((n) => /^Eat \d+ Food$/.test(n));
+    if (eats.length) pick = eats.sort((a, b) => parseInt(b.slice(4), 10) - parseInt(a.slice(4), 10))[0];
+  }
+  pick ??= first(/^Fight$/) || first(/attack \d/) || first(/^Resolve card/) || first(/^Rest on card/);
+  if (!pick && names.includes('Explore')) {
+    const t = await timeLeft(page);
+    pick = t <= 2 && names.includes('Face the monster') ? 'Face the monster' : 'Explore';
+  }
+  pick ??= first(/^Face the monster$/) || first(/^Skip your turn$/) || names[0];
+  if (!pick) return null;
+  await act(page, pick);
+  return pick;
+}
+
+/** Plays until `done(page)` is true (or the game ends); returns the moves made. */
+export async function playUntil(page, done, max = 3000) {
+  const moves = [];
+  for (let i = 0; i < max; i += 1) {
+    if (await done(page)) return moves;
+    if ((await page.getAttribute('main', 'data-ready')) === 'end') return moves;
+    const m = await playOne(page);
+    assert.ok(m, `no enabled action after ${moves.join(' | ')}`);
+    moves.push(m);
+  }
+  throw new Error(`did not finish in ${max} moves`);
+}
+
+export const inBattle = async (page) => {
+  const s = await state(page);
+  return s && typeof s.pending === 'object' && s.pending !== null && 'battle' in s.pending;
+};
+
+/** What the trackers show (text a player reads). */
+export async function trackers(page) {
+  return page.evaluate(() => {
+    const t = (sel) => document.querySelector(sel)?.textContent?.trim() ?? null;
+    const res = {};
+    document.querySelectorAll('.res-val').forEach((e) => (res[e.id] = e.textContent.trim()));
+    return {
+      time: t('#time-value'),
+      armor: t('#armor-value'),
+      health: t('#health-value'),
+      step: t('#steps-h'),
+      now: t('#now-h'),
+      res,
+    };
+  });
+}
