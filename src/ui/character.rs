@@ -28,7 +28,7 @@ pub fn character_sheet(p: &Props) -> Html {
         html! {
             <li class="ability">
                 <strong>{ ab.name.clone() }</strong>
-                <span class="tag">{ if ab.action.is_some() { "Action" } else { "Response" } }</span>
+                <span class="tag">{ if ab.action.is_some() { html! { "Action" } } else { term("response", "Response", &format!("-c{i}")) } }</span>
                 <p class="card-text">{ ab.text.clone() }</p>
                 <p class="rules-text small">{ rules }</p>
                 if ab.action.is_some() { { act_btn(v, &p.on_act, Action::Ability(i as u8), "small") } }

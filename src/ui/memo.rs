@@ -102,4 +102,3 @@ pub fn monster_sheet_c(p: &Memo) -> Html {
         rolled: p.rolled,
     })
 }
-

@@ -2,7 +2,32 @@
 //! passives and responses, actions, the six-row combat table with alternatives (the row just
 //! rolled highlighted), reward and flavour.
 
-use super::controls::{act_btn, roman, sentence, term};
+use super::controls::{act_btn, roman, sentence, term, Glossary};
+use crate::engine::cards::Effect;
+
+/// Glossary chips for the keywords a row's effects use (Reduce, Downgrade, Condition).
+fn keywords(effects: &[Effect], row: usize) -> Vec<Html> {
+    let mut out = Vec::new();
+    let mut add = |id: &str, word: &str| {
+        out.push(html! { <span class="tag">{ term(id, word, &format!("-k{row}-{id}")) }</span> });
+    };
+    if effects.iter().any(|e| matches!(e, Effect::Reduce { .. })) {
+        add("reduce", "Reduce");
+    }
+    if effects
+        .iter()
+        .any(|e| matches!(e, Effect::Downgrade { .. }))
+    {
+        add("downgrade", "Downgrade");
+    }
+    if effects
+        .iter()
+        .any(|e| matches!(e, Effect::Condition { .. }))
+    {
+        add("condition", "Condition");
+    }
+    out
+}
 use super::model::View;
 use crate::engine::{text, Action};
 use yew::prelude::*;
@@ -40,9 +65,12 @@ pub fn monster_sheet(p: &Props) -> Html {
         html! {
             <tr class={hit.then_some("rolled")} aria-current={hit.then_some("true")}>
                 <th scope="row">{ roll }</th>
-                <td class="verb">{ r.verb.clone() }</td>
+                <td class="verb">{ if Glossary::get(&r.verb.to_ascii_lowercase()).is_some() {
+                    term(&r.verb.to_ascii_lowercase(), &r.verb, &format!("-row{i}"))
+                } else { html! { { r.verb.clone() } } } }</td>
                 <td>{ sentence(&eff) }
                     if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", text::effects(db, &r.alt)) }</span> }
+                    { for keywords(&r.effects, i) }
                     if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }
                 </td>
             </tr>
@@ -70,14 +98,14 @@ pub fn monster_sheet(p: &Props) -> Html {
             </dl>
             if !m.passives.is_empty() {
                 <ul class="rules">
-                    { for m.passives.iter().map(|x| html! { <li><span class="tag">{ "Passive" }</span>{ " " }{ sentence(&text::passive(x)) }</li> }) }
+                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ term("passive", "Passive", &format!("-mp{i}")) }</span>{ " " }{ sentence(&text::passive(x)) }</li> }) }
                 </ul>
             }
             if !m.responses.is_empty() {
                 <ul class="rules">
-                    { for m.responses.iter().map(|r| {
+                    { for m.responses.iter().enumerate().map(|(i, r)| {
                         let mandatory = !r.optional.unwrap_or(false);
-                        html! { <li><span class="tag">{ if mandatory { "Response (mandatory)" } else { "Response (optional)" } }</span>{ " " }{ text::response(db, r) }</li> }
+                        html! { <li><span class="tag">{ term("response", "Response", &format!("-mr{i}")) }{ if mandatory { " (mandatory)" } else { " (optional)" } }</span>{ " " }{ text::response(db, r) }</li> }
                     }) }
                 </ul>
             }

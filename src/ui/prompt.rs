@@ -143,6 +143,12 @@ pub fn prompt(p: &Props) -> Html {
         .and_then(|m| db.monster(m.card))
         .map(|m| m.name.clone())
         .unwrap_or_else(|| "the monster".into());
+    let trick_cost = s
+        .monster
+        .as_ref()
+        .and_then(|m| db.monster(m.card))
+        .and_then(|m| m.trickery)
+        .map(|c| c.describe());
     let (title, body) = match &s.pending {
         Pending::Prepare => (
             format!("Level {}: prepare", roman(s.level)),
@@ -163,7 +169,10 @@ pub fn prompt(p: &Props) -> Html {
             format!("Trickery: {monster}"),
             html! {
                 <>
-                    <p>{ "Pay the trickery cost to slip past (no reward, no skill), or fight." }</p>
+                    <p>{ match trick_cost {
+                        Some(c) => format!("Pay the trickery cost ({c}) to slip past: no reward, no skill. Or fight."),
+                        None => "This monster cannot be tricked: fight.".to_string(),
+                    } }</p>
                     <div class="row">{ act_btn(v, on, Action::Fight, "primary") }{ act_btn(v, on, Action::Trick, "") }</div>
                 </>
             },

@@ -27,7 +27,7 @@ pub fn resource_tracker(p: &Props) -> Html {
     };
     html! {
         <section class="panel tracker resource-tracker" aria-labelledby="res-h">
-            <h2 id="res-h" class="sheet-title">{ "Resource / Effort Tracker" }</h2>
+            <h2 id="res-h" class="sheet-title">{ "Resource / " }{ term("effort", "Effort", "-rt") }{ " Tracker" }</h2>
             <ul class="resources">
                 { for Res::ALL.into_iter().filter(|r| *r != Res::Time).map(row) }
             </ul>

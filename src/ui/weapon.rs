@@ -1,7 +1,7 @@
 //! The weapon sheet in hand: its attack options (with costs after monster surcharges and power
 //! after passives), its upgrade paths with their costs, and the permanent downgrade (p. 15).
 
-use super::controls::{act_btn, act_btn_labelled, term};
+use super::controls::{act_btn, act_btn_full, term, Glossary};
 use super::model::View;
 use crate::engine::cards::AttackKind;
 use crate::engine::{text, view as derived, Action};
@@ -102,8 +102,9 @@ pub fn weapon_sheet(p: &Props) -> Html {
                 <ul class="upgrades" id="upgrades">{ for upgrades }</ul>
             }
             <div class="downgrade">
-                { act_btn_labelled(v, &p.on_act, Action::Downgrade,
-                    match below { Some(b) => format!("Downgrade to the {b} for good"), None => v.label(&Action::Downgrade) }, "small quiet") }
+                { act_btn_full(v, &p.on_act, Action::Downgrade,
+                    match below { Some(b) => format!("Downgrade to the {b} for good"), None => v.label(&Action::Downgrade) }, "small quiet",
+                    Glossary::get("downgrade").map(|(_, d)| d.to_string())) }
             </div>
         </section>
     }
