@@ -61,6 +61,28 @@ test('a complete game from the new-game screen to the end screen (axe in travel,
   assertNoConsoleErrors(page);
 });
 
+test('Easy with the 15-effort toggle: the starting skill is chosen, never guessed', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await page.getByRole('radio', { name: /^Hunter\b/ }).check();
+  await page.getByRole('radio', { name: 'Easy', exact: true }).check();
+  await page.getByRole('checkbox', { name: /15/ }).check();
+  await page.getByLabel('Seed (optional)').fill('8');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  const s = await state(page);
+  assert.equal(s.setup.easy_toggle, true);
+  assert.equal(s.stock.small, 15);
+  assert.match(await page.locator('#now-h').textContent(), /Choose a skill to keep/);
+  const keep = (await enabledActions(page)).filter((n) => n.startsWith('Keep '));
+  assert.ok(keep.length >= 2, `a choice of skills: ${keep}`);
+  await act(page, keep[1]);
+  assert.equal((await state(page)).skills.length, 1);
+  assert.match(await page.locator('#now-h').textContent(), /prepare/);
+  assert.equal(await page.locator('#res-small').textContent(), '15 / 25');
+  assertNoConsoleErrors(page);
+});
+
 test('undo takes a decision back to the identical position', async () => {
   const page = await newPage();
   await openGame(page, '/', NEW_GAME);
