@@ -1,5 +1,7 @@
 //! The new-game screen: character (with its abilities) and side (both names shown), difficulty
 //! (Easy shows the 15-effort toggle), an optional seed; "Continue" when a saved game exists.
+//! The Hard radio carries `data-bench-action`: the cheap, repeatable action whose click latency
+//! scripts/budgets.mjs measures (in-game actions are measured by tests/e2e/game-perf.test.mjs).
 
 use super::controls::term;
 use crate::content::CardDb;
@@ -139,7 +141,8 @@ pub fn new_game(p: &Props) -> Html {
         let id = format!("diff-{}", d.name().to_ascii_lowercase());
         html! {
             <li class={if checked { "choice selected" } else { "choice" }}>
-                <input type="radio" name="difficulty" id={id.clone()} {checked} {onchange} aria-describedby={format!("{id}-about")} />
+                <input type="radio" name="difficulty" id={id.clone()} {checked} {onchange} aria-describedby={format!("{id}-about")}
+                    data-bench-action={(d == Difficulty::Hard).then_some("difficulty")} />
                 <label for={id.clone()}><span class="choice-title">{ d.name() }</span></label>
                 <p class="about small" id={format!("{id}-about")}>{ difficulty_text(d) }</p>
             </li>
@@ -200,7 +203,7 @@ pub fn new_game(p: &Props) -> Html {
                         { match &*seed_error { Some(e) => e.clone(), None => "Leave empty for a fresh deal. The same seed deals the same cards, monsters and dice.".into() } }
                     </span>
                 </p>
-                <button type="submit" class="primary" id="start" data-bench-action="start">{ "Start the game" }</button>
+                <button type="submit" class="primary" id="start">{ "Start the game" }</button>
             </form>
         </div>
     }
