@@ -21,7 +21,7 @@ pub fn action_id(a: &Action) -> String {
 pub fn sentence(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
         None => String::new(),
     }
 }
@@ -141,7 +141,7 @@ impl Glossary {
             .into_iter()
             .map(|e| (leak(e.id), leak(e.term), leak(e.text)))
             .collect();
-        v.sort_by_key(|e| e.1.to_lowercase());
+        v.sort_by_key(|e| e.1.to_ascii_lowercase());
         Box::leak(v.into_boxed_slice())
     }
 
