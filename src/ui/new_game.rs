@@ -46,6 +46,8 @@ pub fn new_game(p: &Props) -> Html {
     let toggle = use_state(|| false);
     let seed = use_state(String::new);
     let seed_error = use_state(|| None::<String>);
+    // With a saved game, the first Start asks for confirmation: a new game replaces the save.
+    let confirm = use_state(|| false);
 
     let start = {
         let (character, side, difficulty, toggle, seed, seed_error) = (
@@ -58,8 +60,14 @@ pub fn new_game(p: &Props) -> Html {
         );
         let on = p.on_start.clone();
         let ids: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
+        let has_save = p.saved.is_some();
+        let confirm = confirm.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            if has_save && !*confirm {
+                confirm.set(true);
+                return;
+            }
             let text = seed.trim();
             let value = if text.is_empty() {
                 crate::engine::rng::fresh_seed()
@@ -203,7 +211,16 @@ pub fn new_game(p: &Props) -> Html {
                         { match &*seed_error { Some(e) => e.clone(), None => "Leave empty for a fresh deal. The same seed deals the same cards, monsters and dice.".into() } }
                     </span>
                 </p>
-                <button type="submit" class="primary" id="start">{ "Start the game" }</button>
+                if *confirm && p.saved.is_some() {
+                    <p class="notice error" role="alert" id="replace-warning">
+                        { "Starting a new game replaces your saved game. Press “Start the game” again to confirm, or Continue the saved game." }
+                    </p>
+                }
+                <button type="submit" class="primary" id="start"
+                    aria-describedby={p.saved.as_ref().map(|_| "replace-note")}>{ "Start the game" }</button>
+                if p.saved.is_some() {
+                    <p class="small muted" id="replace-note">{ "You have a saved game: a new game replaces it." }</p>
+                }
             </form>
         </div>
     }

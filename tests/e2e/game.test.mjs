@@ -207,6 +207,23 @@ test('keyboard only: a whole turn with Tab and Enter', async () => {
   assertNoConsoleErrors(page);
 });
 
+test('leaving keeps the game; a new game asks before replacing it', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { seed: 12 });
+  await act(page, 'Explore');
+  const before = await stateJson(page);
+  await page.getByRole('button', { name: 'Leave (saved)' }).click();
+  await page.waitForSelector('[data-ready="new-game"]');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.locator('#replace-warning').waitFor();
+  assert.equal(await page.locator('[data-ready="new-game"]').count(), 1, 'not replaced on the first click');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  assert.equal(await stateJson(page), before);
+  assertNoConsoleErrors(page);
+});
+
 test('a corrupt save is kept aside with a message, and a new game can start', async () => {
   const page = await newPage();
   await page.addInitScript(() => {

@@ -10,6 +10,10 @@ export async function startGame(page, { character = 'Brawler', difficulty = 'Nor
   await page.getByRole('radio', { name: difficulty, exact: true }).check();
   await page.getByLabel('Seed (optional)').fill(String(seed));
   await page.getByRole('button', { name: 'Start the game' }).click();
+  // With a saved game, the first click asks to confirm replacing it.
+  if (await page.locator('#replace-warning').count()) {
+    await page.getByRole('button', { name: 'Start the game' }).click();
+  }
   await page.waitForSelector('main[data-ready="game"]');
 }
 
