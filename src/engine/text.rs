@@ -437,7 +437,18 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
             format!("{} did not land.", plural(*amount, "wound"))
         }
         Event::MonsterGained { armor, health } => {
-            format!("The monster gains {armor} Armor and {health} Health.")
+            let mut parts = Vec::new();
+            if *armor > 0 {
+                parts.push(format!("{armor} Armor"));
+            }
+            if *health > 0 {
+                parts.push(format!("{health} Health"));
+            }
+            if parts.is_empty() {
+                "The monster's trackers are already full.".into()
+            } else {
+                format!("The monster gains {}.", parts.join(" and "))
+            }
         }
         Event::MonsterHealed { amount } => format!("The monster heals {amount}."),
         Event::MonsterDefends => "The monster DEFENDS: your next weapon attack will miss.".into(),
