@@ -746,6 +746,18 @@ fn tampered_save_is_refused() {
     );
 }
 
+/// A save from a release with other cards still loads when its moves are legal now.
+#[test]
+fn save_from_another_release_still_loads() {
+    let mut g = new_game("hunter", Difficulty::Hard, 8);
+    act(&mut g, Action::Explore);
+    act(&mut g, Action::Rest(0));
+    let mut save = g.save();
+    save.fingerprint ^= 1;
+    let h = unbroken::engine::Game::load(&save, db()).expect("replays");
+    assert_eq!(h.state(), g.state());
+}
+
 /// p. 27: monster surcharges raise the cost of weapon attacks (not of actions).
 #[test]
 fn surcharge_on_weapon_attacks() {

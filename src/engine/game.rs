@@ -206,20 +206,26 @@ impl Game {
         }
     }
 
-    /// Loads a save by replaying it: every move goes through the rules again.
+    /// Loads a save by replaying it: every move goes through the rules again. A save made with
+    /// other cards (an older release) still loads if every move is legal with these cards, so
+    /// a new release never throws away a game in progress that it can still play.
     pub fn load(save: &SaveGame, db: Arc<CardDb>) -> Result<Game, LoadError> {
         if save.version > SAVE_VERSION {
             return Err(LoadError::TooNew {
                 version: save.version,
             });
         }
-        if save.fingerprint != db.fingerprint {
-            return Err(LoadError::OtherContent);
-        }
+        let same_cards = save.fingerprint == db.fingerprint;
         let (mut g, _) = Game::with_script(save.setup.clone(), db, save.script.clone())
             .map_err(LoadError::Setup)?;
         for (at, a) in save.actions.iter().enumerate() {
-            apply(&mut g, *a).map_err(|error| LoadError::IllegalAction { at, error })?;
+            if let Err(error) = apply(&mut g, *a) {
+                return Err(if same_cards {
+                    LoadError::IllegalAction { at, error }
+                } else {
+                    LoadError::OtherContent
+                });
+            }
         }
         Ok(g)
     }
