@@ -12,7 +12,6 @@ use super::record::{GameFacts, GameRecord};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 /// The built-in file, compiled in like the rest of the box.
@@ -230,8 +229,11 @@ impl Achievements {
     /// broken one fails the test suite, never a player's game.
     pub fn builtin() -> &'static Achievements {
         static CELL: OnceLock<Achievements> = OnceLock::new();
-        CELL.get_or_init(|| {
-            Achievements::from_json(BUILTIN_JSON).unwrap_or(Achievements { defs: Vec::new() })
+        // Validated by the test suite (`Achievements::from_json`); read here without the checks.
+        CELL.get_or_init(|| Achievements {
+            defs: serde_json::from_str::<AchievementsFile>(BUILTIN_JSON)
+                .map(|f| f.achievements)
+                .unwrap_or_default(),
         })
     }
 
@@ -319,8 +321,8 @@ impl Achievements {
         games: &[GameRecord],
         d: Difficulty,
     ) -> Option<Progress> {
-        let mut order: Vec<&GameRecord> = games.iter().filter(|g| g.difficulty == d).collect();
-        order.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.id.cmp(&b.id)));
+        let mut order = super::stats::chronological(games);
+        order.retain(|g| g.difficulty == d);
         match def.across_games.as_ref()? {
             Across::WinWithEach(chars) => {
                 let (won, missing) = chars
@@ -351,8 +353,7 @@ impl Achievements {
     /// Every achievement earned by these games, on each difficulty, with the first game (in
     /// date order) that earned it. Games are taken in `(date, id)` order.
     pub fn evaluate(&self, games: &[GameRecord]) -> Vec<(String, Difficulty, String, String)> {
-        let mut order: Vec<&GameRecord> = games.iter().collect();
-        order.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.id.cmp(&b.id)));
+        let order = super::stats::chronological(games);
         let mut out = Vec::new();
         for d in Difficulty::ALL {
             let list: Vec<&GameRecord> = order
@@ -364,16 +365,15 @@ impl Achievements {
                 let first = match &a.across_games {
                     None => list.iter().find(|g| a.earned_by(g)).copied(),
                     Some(Across::WinWithEach(chars)) => {
-                        let mut won: BTreeMap<&str, bool> =
-                            chars.iter().map(|c| (c.as_str(), false)).collect();
+                        let mut won = vec![false; chars.len()];
                         list.iter()
                             .find(|g| {
                                 if g.won() {
-                                    if let Some(w) = won.get_mut(g.character.as_str()) {
-                                        *w = true;
+                                    if let Some(i) = chars.iter().position(|c| *c == g.character) {
+                                        won[i] = true;
                                     }
                                 }
-                                won.values().all(|w| *w)
+                                won.iter().all(|w| *w)
                             })
                             .copied()
                     }

@@ -9,20 +9,21 @@
 //! - [`achievements`]: the 16 achievements as data and their evaluator.
 //! - [`stats`]: statistics, personal bests and the scorepad's sort orders.
 //! - [`format`]: the versioned stored form, migrations, lenient load and strict import.
+//! - [`html`]: the views as HTML text (tables and SVG charts), shown as they are by the browser.
 
 pub mod achievements;
 pub mod format;
+pub mod html;
 pub mod record;
 pub mod stats;
 
 pub use achievements::{AchievementDef, Achievements};
 pub use format::{Loaded, SetAside};
-pub use record::{GameFacts, GameKind, GameRecord, RecordOutcome};
+pub use record::{GameFacts, GameKind, GameRecord, RecordOutcome, Resources};
 pub use stats::{personal_bests, PersonalBest, SortKey, Statistics};
 
 use crate::engine::{Difficulty, Game};
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
 /// One achievement earned on one difficulty.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,8 +36,6 @@ pub struct Earned {
     /// The id of that game, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
 }
 
 /// Every finished game and every achievement earned.
@@ -46,8 +45,6 @@ pub struct Records {
     pub games: Vec<GameRecord>,
     /// At most one per achievement and difficulty: the earliest.
     pub earned: Vec<Earned>,
-    /// Top-level fields written by a newer build, kept as they are.
-    pub extra: Map<String, Value>,
 }
 
 /// What a merge added.
@@ -112,7 +109,6 @@ impl Records {
                 difficulty,
                 date,
                 game: Some(game),
-                extra: Map::new(),
             };
             if self.add_earned(e.clone()) && !had {
                 new.push(e);
@@ -130,10 +126,8 @@ impl Records {
             return Vec::new();
         }
         self.games.push(g);
-        let mut new = self.refresh_earned(defs);
-        let pos = |id: &str| defs.defs.iter().position(|d| d.id == id);
-        new.sort_by_key(|e| pos(&e.achievement));
-        new
+        // In the order of the sheet: one game earns only on its own difficulty.
+        self.refresh_earned(defs)
     }
 
     /// Records a finished game; `None` when it is not over.
@@ -148,20 +142,21 @@ impl Records {
     }
 
     /// Union with other records: games without duplicates (by id), achievements keeping the
-    /// earliest date, then achievements recomputed over the union.
-    pub fn merge(&mut self, other: Records, defs: &Achievements) -> MergeSummary {
+    /// earliest date, then achievements recomputed over the union. Only what is missing here is
+    /// copied.
+    pub fn merge(&mut self, other: &Records, defs: &Achievements) -> MergeSummary {
         let mut s = MergeSummary::default();
-        for g in other.games {
-            s.games_added += self.add_game(g) as usize;
-        }
-        for e in other.earned {
-            let had = self.earned(&e.achievement, e.difficulty).is_some();
-            if self.add_earned(e) && !had {
-                s.achievements_added += 1;
+        for g in &other.games {
+            if !self.has_game(&g.id) {
+                self.games.push(g.clone());
+                s.games_added += 1;
             }
         }
-        for (k, v) in other.extra {
-            self.extra.entry(k).or_insert(v);
+        for e in &other.earned {
+            let had = self.earned(&e.achievement, e.difficulty).is_some();
+            if self.add_earned(e.clone()) && !had {
+                s.achievements_added += 1;
+            }
         }
         s.achievements_added += self.refresh_earned(defs).len();
         s

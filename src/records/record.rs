@@ -1,13 +1,12 @@
 //! One line of the scorepad: a finished game, kept in a form that does not depend on the card
-//! indices of one build (cards are named by their content ids) and that round-trips any field a
-//! newer build may have added (`extra`), so an older tab never drops what it does not know.
+//! indices of one build (cards are named by their content ids). Unknown fields are ignored on
+//! reading: a build that adds a field must raise the format version (`format::VERSION`), so an
+//! older build never writes over records it cannot fully read.
 
 use crate::content::CardDb;
 use crate::engine::res::Res;
 use crate::engine::{Difficulty, Game, Outcome, Pending};
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
-use std::collections::BTreeMap;
 
 /// What sort of game a record is: `standard`, or `daily` for the daily challenge (issue 6 keeps
 /// those in their own table). A plain string, so a kind added later survives an older build.
@@ -86,10 +85,65 @@ pub struct GameFacts {
     pub skills: Vec<String>,
     /// The weapon in hand at the end (content id).
     pub weapon: String,
-    /// The Resource/Effort Tracker at the end, by resource key (`small`, `treasure` …).
-    pub resources: BTreeMap<String, u32>,
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
+    /// The Resource/Effort Tracker at the end.
+    pub resources: Resources,
+}
+
+/// The Resource/Effort Tracker at the end of a game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Resources {
+    pub small: u32,
+    pub medium: u32,
+    pub large: u32,
+    pub cunning: u32,
+    pub food: u32,
+    pub wood: u32,
+    pub metal: u32,
+    pub treasure: u32,
+}
+
+impl Resources {
+    /// By resource key (`small`, `treasure` …); 0 for an unknown key.
+    pub fn get(&self, key: &str) -> u32 {
+        match key {
+            "small" => self.small,
+            "medium" => self.medium,
+            "large" => self.large,
+            "cunning" => self.cunning,
+            "food" => self.food,
+            "wood" => self.wood,
+            "metal" => self.metal,
+            "treasure" => self.treasure,
+            _ => 0,
+        }
+    }
+
+    pub fn set(&mut self, key: &str, n: u32) {
+        let slot = match key {
+            "small" => &mut self.small,
+            "medium" => &mut self.medium,
+            "large" => &mut self.large,
+            "cunning" => &mut self.cunning,
+            "food" => &mut self.food,
+            "wood" => &mut self.wood,
+            "metal" => &mut self.metal,
+            "treasure" => &mut self.treasure,
+            _ => return,
+        };
+        *slot = n;
+    }
+
+    pub fn total(&self) -> u32 {
+        self.small
+            + self.medium
+            + self.large
+            + self.cunning
+            + self.food
+            + self.wood
+            + self.metal
+            + self.treasure
+    }
 }
 
 impl GameFacts {
@@ -133,7 +187,7 @@ impl GameFacts {
     ];
 
     pub fn resource(&self, key: &str) -> u32 {
-        self.resources.get(key).copied().unwrap_or(0)
+        self.resources.get(key)
     }
 }
 
@@ -162,13 +216,10 @@ pub struct GameRecord {
     /// Unknown for games migrated from the prototype scorepad.
     #[serde(default)]
     pub facts: Option<GameFacts>,
-    /// The game's save (setup, dice script, action log) as JSON, for replays. Kept as plain
-    /// JSON so a change of the engine's save shape can never make a record unreadable.
+    /// The game's save (setup, dice script, action log) as JSON text, for replays. Kept as
+    /// text so a change of the engine's save shape can never make a record unreadable.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub replay: Option<Value>,
-    /// Fields written by a newer build, kept as they are.
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
+    pub replay: Option<String>,
 }
 
 impl GameRecord {
@@ -193,8 +244,8 @@ impl GameRecord {
     /// The engine's save of this game, when it still reads with this build.
     pub fn save_game(&self) -> Option<crate::engine::SaveGame> {
         self.replay
-            .as_ref()
-            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .as_deref()
+            .and_then(|t| serde_json::from_str(t).ok())
     }
 
     /// The record of a finished game; `None` while the game is not over.
@@ -203,8 +254,8 @@ impl GameRecord {
             return None;
         };
         let save = game.save();
-        let replay = serde_json::to_value(&save).ok();
-        let id = record_id(replay.as_ref(), date);
+        let replay = serde_json::to_string(&save).ok();
+        let id = record_id(replay.as_deref(), date);
         let s = game.state();
         Some(GameRecord {
             id,
@@ -227,7 +278,6 @@ impl GameRecord {
             },
             facts: Some(facts_of(game)),
             replay,
-            extra: Map::new(),
         })
     }
 }
@@ -239,11 +289,9 @@ pub fn facts_of(game: &Game) -> GameFacts {
     let st = &s.stats;
     let monster = |i: u16| db.monster(i).map(|m| m.id.clone()).unwrap_or_default();
     let skill = |i: u16| db.skill(i).map(|k| k.id.clone()).unwrap_or_default();
-    let mut resources = BTreeMap::new();
+    let mut resources = Resources::default();
     for r in Res::ALL {
-        if r != Res::Time {
-            resources.insert(r.key().to_string(), s.stock.get(r) as u32);
-        }
+        resources.set(r.key(), s.stock.get(r) as u32);
     }
     GameFacts {
         ambushes: st.ambushes as u32,
@@ -275,7 +323,6 @@ pub fn facts_of(game: &Game) -> GameFacts {
             .map(|w| w.id.clone())
             .unwrap_or_default(),
         resources,
-        extra: Map::new(),
     }
 }
 
@@ -290,8 +337,8 @@ pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
 }
 
 /// A record's id: the hash of its save (setup, dice script, action log) and its date.
-pub fn record_id(replay: Option<&Value>, date: &str) -> String {
-    let body = replay.map(|v| v.to_string()).unwrap_or_default();
+pub fn record_id(replay: Option<&str>, date: &str) -> String {
+    let body = replay.unwrap_or_default();
     let h = fnv1a(body.bytes().chain([0u8]).chain(date.bytes()));
     format!("{h:016x}")
 }

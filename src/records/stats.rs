@@ -77,9 +77,7 @@ fn di(d: Difficulty) -> usize {
 
 /// Games in `(date, id)` order: the order the scorepad's streaks and charts read them.
 pub fn chronological(games: &[GameRecord]) -> Vec<&GameRecord> {
-    let mut v: Vec<&GameRecord> = games.iter().collect();
-    v.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.id.cmp(&b.id)));
-    v
+    sorted(games, SortKey::Date, false)
 }
 
 fn streaks<'a>(games: impl Iterator<Item = &'a GameRecord>) -> Streaks {
@@ -197,12 +195,15 @@ pub fn personal_bests(games: &[GameRecord], characters: &[String]) -> Vec<Person
             .position(|x| x == c)
             .unwrap_or(characters.len())
     };
-    out.sort_by(|a, b| {
-        pos(&a.character)
-            .cmp(&pos(&b.character))
-            .then_with(|| a.character.cmp(&b.character))
-            .then_with(|| di(a.difficulty).cmp(&di(b.difficulty)))
-    });
+    // Few entries: an insertion sort keeps the code small.
+    let key = |b: &PersonalBest| (pos(&b.character), di(b.difficulty));
+    for i in 1..out.len() {
+        let mut j = i;
+        while j > 0 && key(&out[j - 1]) > key(&out[j]) {
+            out.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     out
 }
 
@@ -225,6 +226,19 @@ impl SortKey {
             SortKey::Score => "Score",
             SortKey::Difficulty => "Difficulty",
         }
+    }
+
+    /// The lower-case key, for ids and attributes.
+    pub fn key(self) -> &'static str {
+        match self {
+            SortKey::Date => "date",
+            SortKey::Score => "score",
+            SortKey::Difficulty => "difficulty",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<SortKey> {
+        SortKey::ALL.into_iter().find(|k| k.key() == s)
     }
 }
 

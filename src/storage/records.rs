@@ -173,14 +173,18 @@ fn commit<R>(change: impl FnOnce(&mut Records) -> R) -> R {
     let fresh = read_fresh(s.as_ref());
     let (result, listeners) = STORE.with(|st| {
         let mut st = st.borrow_mut();
-        let stored_ids: Vec<String> = fresh.loaded.records.games.iter().map(|g| g.id.clone()).collect();
         let migrate_or_pending = needs_write(&fresh.loaded, &fresh.pending);
+        // What storage holds now, to know whether the result differs from it.
+        let stored_games = fresh.loaded.records.games.len();
+        let stored_earned = fresh.loaded.records.earned.clone();
         let mut records = fresh.loaded.records;
-        records.merge((*st.snap.records).clone(), defs);
-        records.merge(fresh.pending.clone(), defs);
-        let before = records.clone();
+        let memory = st.snap.records.clone();
+        records.merge(&memory, defs);
+        records.merge(&fresh.pending, defs);
         let result = change(&mut records);
-        let changed = records != before;
+        // Records only grow: a different count or achievement list is a change to write
+        // (this tab's own games that storage lacks count too).
+        let changed = records.games.len() != stored_games || records.earned != stored_earned;
         let mut warning = None;
         let mut notices = std::mem::take(&mut st.snap.notices);
         match (&s, fresh.readable) {
@@ -216,9 +220,11 @@ fn commit<R>(change: impl FnOnce(&mut Records) -> R) -> R {
                     warning = Some(NEWER.to_string());
                     // Our games wait under the pending key for a build that can write.
                     let mut pending = fresh.pending.clone();
-                    let mut ours = records.clone();
-                    ours.games.retain(|g| !stored_ids.contains(&g.id));
-                    pending.merge(ours, defs);
+                    let ours = Records {
+                        games: records.games[stored_games..].to_vec(),
+                        earned: Vec::new(),
+                    };
+                    pending.merge(&ours, defs);
                     if !pending.games.is_empty()
                         && s.set_item(PENDING_KEY, &format::to_json(&pending)).is_err()
                     {
@@ -359,16 +365,16 @@ pub fn import_text(text: &str) -> Result<MergeSummary, String> {
     ensure_loaded();
     let imported = format::import(text)?;
     Ok(commit(|r| {
-        r.merge(imported.records, Achievements::builtin())
+        r.merge(&imported.records, Achievements::builtin())
     }))
 }
 
 /// Every record, as the text of an export file.
 pub fn export_text() -> String {
-    format::to_json_pretty(&snapshot().records)
+    format::to_json(&snapshot().records)
 }
 
 /// The unreadable data kept aside, as the text of a file the player can download.
 pub fn set_aside_text() -> String {
-    serde_json::to_string_pretty(&snapshot().set_aside).unwrap_or_default()
+    serde_json::to_string(&snapshot().set_aside).unwrap_or_default()
 }

@@ -18,6 +18,7 @@ pub mod model;
 mod monster;
 mod new_game;
 mod prompt;
+pub mod records;
 mod resource_tracker;
 mod skills;
 mod step_guide;
@@ -289,6 +290,7 @@ pub fn app(p: &AppProps) -> Html {
                 { banners }
                 if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
                 <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} />
+                <p class="records-link"><records::RecordsButton /></p>
                 { live }
             </main>
         };
@@ -342,7 +344,7 @@ pub fn app(p: &AppProps) -> Html {
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
                 { summary }
-                <div class="top-actions">{ undo }{ leave }</div>
+                <div class="top-actions">{ undo }<records::RecordsButton />{ leave }</div>
             </header>
             { banners }
             if let Some(e) = &model.last_error {
@@ -352,6 +354,7 @@ pub fn app(p: &AppProps) -> Html {
                 <div class="col col-main">
                     { step_guide::step_guide(&step_guide::Props { view: v.clone() }) }
                     if over {
+                        <records::GameEnd game={records::Finished(v.game.clone())} />
                         { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
                     } else {
                         { prompt::prompt(&prompt::Props { view: v.clone(), on_act: on_act.clone() }) }

@@ -1,94 +1,53 @@
 //! The records in the browser: the scorepad, the achievements sheet and the statistics, with
-//! export and import.
+//! export and import. The views themselves are HTML text from [`crate::records::html`] (pure,
+//! natively tested); the components here hold the state and handle the controls.
 //!
 //! Mounting, for the app:
 //! - [`RecordsButton`]: a "Records" button that opens [`RecordsPanel`] in a modal dialog; put
-//!   it anywhere (title screen, top bar). Or mount [`RecordsPanel`] itself where it should be.
+//!   it anywhere (title screen, top bar). It also tells at once when stored records were found
+//!   unreadable and kept aside. Or mount [`RecordsPanel`] itself where it should be.
 //! - [`GameEnd`]: on the end screen, `<records::GameEnd game={records::Finished(game_rc)} />`
-//!   records the finished game once and announces the achievements it earned (and shows a
-//!   storage warning if the records could not be saved). Without it, call
-//!   [`record_finished_game`] (or `_now`) and show the result with [`AchievementsEarned`].
-//! - [`RecordsStatus`] shows a storage warning (full, disabled) anywhere.
+//!   records the finished game once, announces the achievements it earned, and shows a warning
+//!   when the records could not be saved. Without it, call [`record_finished_game`] (or
+//!   `_now`) and show the result yourself ([`crate::records::html::earned_now`]).
 //!
-//! The data and rules are in [`crate::records`]; storage is [`crate::storage::records`].
-
-mod scorepad;
-mod sheet;
-mod statistics;
-mod transfer;
+//! Storage is [`crate::storage::records`].
 
 pub use crate::storage::records::{
     now_iso, record_finished_game, record_finished_game_now, Snapshot,
 };
 
 use crate::content::CardDb;
-use crate::engine::{Difficulty, Game};
-use crate::records::{Achievements, Earned};
+use crate::engine::Game;
+use crate::records::html::{self, Names, PanelState, Tab};
+use crate::records::stats::SortKey;
+use crate::records::Achievements;
 use crate::storage::records as store;
 use std::rc::Rc;
-use std::sync::Arc;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 /// The styles of the records views (tables, charts), scoped under `.records`.
 const STYLE: &str = include_str!("records.css");
 
+/// Files larger than this are refused before reading (a records file is far smaller).
+const MAX_BYTES: f64 = 20.0 * 1024.0 * 1024.0;
+
 thread_local! {
-    static DB: Option<Arc<CardDb>> = CardDb::builtin().ok().map(Arc::new);
+    /// Names from the box, read when the panel first shows.
+    static NAMES: Names = CardDb::builtin().map(|db| Names::from_db(&db)).unwrap_or_default();
 }
 
-/// The box, for names (characters, sides, ranks).
-fn db() -> Option<Arc<CardDb>> {
-    DB.with(|d| d.clone())
-}
-
-/// A character's class name ("Sneak"), or its id when unknown.
-pub(crate) fn character_name(id: &str) -> String {
-    db().and_then(|db| {
-        db.character_index(id)
-            .and_then(|i| db.character(i))
-            .map(|c| c.name.clone())
-    })
-    .unwrap_or_else(|| id.to_string())
-}
-
-/// "Maxyn Zenma the Sneak", or the class name when the side is unknown.
-pub(crate) fn adventurer(id: &str, side: u8) -> String {
-    let side_name = db().and_then(|db| {
-        db.character_index(id)
-            .and_then(|i| db.character(i))
-            .and_then(|c| c.sides.get(side as usize))
-            .map(|s| s.name.clone())
-    });
-    match side_name {
-        Some(s) => format!("{s} the {}", character_name(id)),
-        None => character_name(id),
-    }
-}
-
-/// The box's character ids in order.
-pub(crate) fn character_ids() -> Vec<String> {
-    db().map(|db| db.characters.iter().map(|c| c.id.clone()).collect())
-        .unwrap_or_default()
-}
-
-/// Rank names, lowest first.
-pub(crate) fn rank_names() -> Vec<String> {
-    db().map(|db| db.params.ranks.iter().map(|r| r.name.clone()).collect())
-        .unwrap_or_default()
-}
-
-/// A stored date (ISO 8601, UTC) in the player's local time: "2025-03-01 14:05".
-pub(crate) fn local_date(iso: &str) -> String {
+/// A stored date (ISO 8601, UTC) in the player's local time: "2025-03-01 14:05"; a date
+/// alone (old scorepad lines) as it is.
+fn local_date(iso: &str) -> String {
     let ms = js_sys::Date::parse(iso);
-    if ms.is_nan() {
+    if ms.is_nan() || iso.len() <= 10 {
         return iso.to_string();
     }
-    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
-    if iso.len() <= 10 {
-        // A date alone (old scorepad lines): no time to show.
-        return iso.to_string();
-    }
+    let d = js_sys::Date::new(&JsValue::from_f64(ms));
     format!(
         "{:04}-{:02}-{:02} {:02}:{:02}",
         d.get_full_year(),
@@ -100,14 +59,17 @@ pub(crate) fn local_date(iso: &str) -> String {
 }
 
 /// The day only: "2025-03-01".
-pub(crate) fn local_day(iso: &str) -> String {
+fn local_day(iso: &str) -> String {
     local_date(iso).chars().take(10).collect()
 }
 
-/// The records and storage status, re-rendered on every change (also from another tab).
+fn document() -> Option<web_sys::Document> {
+    web_sys::window().and_then(|w| w.document())
+}
+
 /// Adds the records' styles to the page once.
 fn ensure_style() {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+    let Some(doc) = document() else {
         return;
     };
     if doc.get_element_by_id("records-style").is_some() {
@@ -120,6 +82,25 @@ fn ensure_style() {
     }
 }
 
+fn focus(id: &str) {
+    if let Some(el) = document()
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// Calls a method of a DOM element by name (no web-sys feature needed for `<dialog>`).
+fn call(el: &Element, method: &str) {
+    if let Ok(f) = js_sys::Reflect::get(el, &JsValue::from_str(method)) {
+        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+            let _ = f.call0(el);
+        }
+    }
+}
+
+/// The records and storage status, re-rendered on every change (also from another tab).
 #[hook]
 pub fn use_records() -> Snapshot {
     ensure_style();
@@ -134,69 +115,94 @@ pub fn use_records() -> Snapshot {
     (*snap).clone()
 }
 
-/// A storage warning (full, disabled, written by a newer version), shown while it lasts.
-#[function_component(RecordsStatus)]
-pub fn records_status() -> Html {
-    let snap = use_records();
-    html! {
-        if let Some(w) = &snap.warning {
-            <p class="notice error records-warning" role="alert" id="records-warning">{ w.clone() }</p>
+/// Offers `text` as a file download; false when the browser refused.
+fn download(name: &str, text: &str) -> bool {
+    let go = || -> Result<(), JsValue> {
+        let doc = document().ok_or(JsValue::NULL)?;
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let opts = web_sys::BlobPropertyBag::new();
+        opts.set_type("application/json");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+        let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.dyn_into()?;
+        a.set_href(&url);
+        a.set_download(name);
+        a.set_hidden(true);
+        let body = doc.body().ok_or(JsValue::NULL)?;
+        body.append_child(&a)?;
+        a.click();
+        body.remove_child(&a)?;
+        // Revoked once the download has started.
+        let revoke = Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                revoke.unchecked_ref(),
+                10_000,
+            );
         }
+        Ok(())
+    };
+    go().is_ok()
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    match n {
+        0 => format!("no new {one}"),
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct EarnedProps {
-    pub earned: Rc<Vec<Earned>>,
-}
-
-/// The achievements a game just earned, for the end screen (announced to screen readers).
-#[function_component(AchievementsEarned)]
-pub fn achievements_earned(p: &EarnedProps) -> Html {
-    let defs = Achievements::builtin();
-    if p.earned.is_empty() {
-        return html! {};
+/// Reads the chosen file and imports it; the outcome goes to `say`.
+fn import_file(input: &HtmlInputElement, say: Callback<(bool, String)>) {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    input.set_value("");
+    let name = file.name();
+    if file.size() > MAX_BYTES {
+        say.emit((
+            false,
+            format!("Nothing was imported: “{name}” is too large to be a records file."),
+        ));
+        return;
     }
-    html! {
-        <section class="records-earned" aria-labelledby="records-earned-h" role="status">
-            <h3 id="records-earned-h">{ if p.earned.len() == 1 { "Achievement earned!" } else { "Achievements earned!" } }</h3>
-            <ul>
-                { for p.earned.iter().map(|e| {
-                    let def = defs.get(&e.achievement);
-                    let name = def.map(|d| d.name.clone()).unwrap_or_else(|| e.achievement.clone());
-                    let text = def.map(|d| d.description.clone()).unwrap_or_default();
-                    html! {
-                        <li><strong>{ format!("{name} ({})", e.difficulty.name()) }</strong>{ " — " }{ text }</li>
-                    }
-                }) }
-            </ul>
-        </section>
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Tab {
-    Scorepad,
-    Achievements,
-    Statistics,
-}
-
-impl Tab {
-    const ALL: [Tab; 3] = [Tab::Scorepad, Tab::Achievements, Tab::Statistics];
-    fn name(self) -> &'static str {
-        match self {
-            Tab::Scorepad => "Scorepad",
-            Tab::Achievements => "Achievements",
-            Tab::Statistics => "Statistics",
-        }
-    }
-    fn id(self) -> &'static str {
-        match self {
-            Tab::Scorepad => "records-tab-scorepad",
-            Tab::Achievements => "records-tab-achievements",
-            Tab::Statistics => "records-tab-statistics",
-        }
-    }
+    let Ok(reader) = web_sys::FileReader::new() else {
+        return;
+    };
+    let r2 = reader.clone();
+    let done = Closure::once_into_js(move || {
+        let msg = match r2.result().ok().and_then(|v| v.as_string()) {
+            None => (
+                false,
+                format!("Nothing was imported: “{name}” could not be read."),
+            ),
+            Some(t) => match store::import_text(&t) {
+                Ok(s) => {
+                    let ach = match s.achievements_added {
+                        0 => String::new(),
+                        n => format!(" and {}", plural(n, "achievement", "achievements")),
+                    };
+                    (
+                        true,
+                        format!(
+                            "Imported “{name}”: {}{ach} added; records already here were kept once.",
+                            plural(s.games_added, "game", "games")
+                        ),
+                    )
+                }
+                Err(e) => (
+                    false,
+                    format!("Nothing was imported: “{name}” is not a valid records file: {e}."),
+                ),
+            },
+        };
+        say.emit(msg);
+    });
+    reader.set_onloadend(Some(done.unchecked_ref()));
+    let _ = reader.read_as_text(&file);
 }
 
 #[derive(Properties, PartialEq)]
@@ -210,51 +216,112 @@ pub struct PanelProps {
 #[function_component(RecordsPanel)]
 pub fn records_panel(p: &PanelProps) -> Html {
     let snap = use_records();
-    let tab = use_state(|| Tab::Scorepad);
-    let games = snap.records.games.len();
-    let buttons = Tab::ALL.iter().map(|t| {
-        let t = *t;
-        let tab2 = tab.clone();
-        let pressed = *tab == t;
-        html! {
-            <button type="button" id={t.id()} class={classes!("records-tab", pressed.then_some("selected"))}
-                aria-pressed={if pressed { "true" } else { "false" }}
-                aria-controls="records-view"
-                onclick={Callback::from(move |_: MouseEvent| tab2.set(t))}>{ t.name() }</button>
-        }
-    });
-    let close = p.on_close.clone().map(|cb| {
-        html! {
-            <button type="button" class="small quiet" id="records-close"
-                onclick={Callback::from(move |_: MouseEvent| cb.emit(()))}>{ "Close records" }</button>
-        }
-    });
-    html! {
-        <section class="panel records" aria-labelledby="records-h" data-records-rev={snap.rev.to_string()}>
-            <div class="records-head">
-                <h2 id="records-h" class="sheet-title" tabindex="-1">{ "Records" }</h2>
-                <p class="muted" id="records-count">{ match games {
-                    0 => "No games recorded yet.".to_string(),
-                    1 => "1 game recorded.".to_string(),
-                    n => format!("{n} games recorded."),
-                } }</p>
-                { for close }
-            </div>
-            if let Some(w) = &snap.warning {
-                <p class="notice error" role="alert" id="records-warning">{ w.clone() }</p>
+    let view = use_state(|| (Tab::Scorepad, SortKey::Date, true));
+    let message = use_state(|| None::<(bool, String)>);
+    // The control pressed: its HTML is drawn anew, so focus goes back to it.
+    let refocus = use_mut_ref(|| None::<String>);
+    {
+        let refocus = refocus.clone();
+        use_effect(move || {
+            if let Some(id) = refocus.borrow_mut().take() {
+                focus(&id);
             }
-            { for snap.notices.iter().map(|n| html! {
-                <p class="notice error records-notice" role="alert">{ n.clone() }</p>
-            }) }
-            <transfer::Transfer set_aside={!snap.set_aside.is_empty()} />
-            <nav class="records-tabs" aria-label="Records views">{ for buttons }</nav>
-            <div id="records-view">
-                { match *tab {
-                    Tab::Scorepad => html! { <scorepad::Scorepad records={snap.records.clone()} /> },
-                    Tab::Achievements => html! { <sheet::Sheet records={snap.records.clone()} /> },
-                    Tab::Statistics => html! { <statistics::StatisticsView records={snap.records.clone()} /> },
-                } }
-            </div>
+        });
+    }
+    let (tab, sort, descending) = *view;
+    let st = PanelState {
+        tab,
+        sort,
+        descending,
+        warning: snap.warning.as_deref(),
+        notices: &snap.notices,
+        set_aside: !snap.set_aside.is_empty(),
+        closable: p.on_close.is_some(),
+    };
+    let head = html::panel_head(&snap.records, &st);
+    let body = NAMES.with(|names| {
+        html::panel_body(
+            &snap.records,
+            &st,
+            Achievements::builtin(),
+            names,
+            &local_date,
+            &local_day,
+        )
+    });
+    // Every control lives in the HTML: one listener on the panel handles them all.
+    let onclick = {
+        let (view, message, on_close) = (view.clone(), message.clone(), p.on_close.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some(el) = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| {
+                    el.closest("[data-tab],[data-sort],[data-action]")
+                        .ok()
+                        .flatten()
+                })
+            else {
+                return;
+            };
+            let (t0, k0, d0) = *view;
+            if let Some(t) = el.get_attribute("data-tab").and_then(|s| Tab::parse(&s)) {
+                view.set((t, k0, d0));
+                *refocus.borrow_mut() = Some(format!("records-tab-{}", t.key()));
+            } else if let Some(k) = el
+                .get_attribute("data-sort")
+                .and_then(|s| SortKey::parse(&s))
+            {
+                view.set((t0, k, if k == k0 { !d0 } else { true }));
+                *refocus.borrow_mut() = Some(format!("records-sort-{}", k.key()));
+            } else {
+                match el.get_attribute("data-action").as_deref() {
+                    Some("close") => {
+                        if let Some(cb) = &on_close {
+                            cb.emit(());
+                        }
+                    }
+                    Some("export") => {
+                        let day: String = store::now_iso().chars().take(10).collect();
+                        let name = format!("unbroken-records-{day}.json");
+                        message.set(Some(if download(&name, &store::export_text()) {
+                            (true, format!("Your records were exported as {name}."))
+                        } else {
+                            (false, "The browser refused the download.".into())
+                        }));
+                    }
+                    Some("export-unreadable") => {
+                        download("unbroken-records-unreadable.json", &store::set_aside_text());
+                    }
+                    _ => {}
+                }
+            }
+        })
+    };
+    let onchange = {
+        let message = message.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+                .filter(|i| i.id() == "records-import")
+            {
+                let message = message.clone();
+                import_file(&input, Callback::from(move |m| message.set(Some(m))));
+            }
+        })
+    };
+    let status = match &*message {
+        Some((ok, m)) => html! {
+            <p class={if *ok { "notice ok" } else { "notice error" }} id={if *ok { "records-import-ok" } else { "records-import-error" }}>{ m.clone() }</p>
+        },
+        None => html! {},
+    };
+    html! {
+        <section class="panel records" aria-labelledby="records-h" data-records-rev={snap.rev.to_string()} {onclick} {onchange}>
+            { Html::from_html_unchecked(head.into()) }
+            <div role="status" aria-live="polite" id="records-transfer-status">{ status }</div>
+            { Html::from_html_unchecked(body.into()) }
         </section>
     }
 }
@@ -274,33 +341,32 @@ pub struct GameEndProps {
     pub game: Finished,
 }
 
-/// For the end screen: records the finished game (once; a game is never recorded twice) and
-/// announces what it earned; shows a storage warning when the records could not be saved.
+/// For the end screen: records the finished game (once; a game is never recorded twice),
+/// announces what it earned, and warns when the records could not be saved.
 #[function_component(GameEnd)]
 pub fn game_end(p: &GameEndProps) -> Html {
-    let earned = use_state(|| Rc::new(Vec::<Earned>::new()));
+    ensure_style();
+    let earned = use_state(String::new);
+    let warning = use_state(|| None::<String>);
     {
-        let earned = earned.clone();
+        let (earned, warning) = (earned.clone(), warning.clone());
         use_effect_with(p.game.clone(), move |g| {
             if g.0.is_over() {
-                earned.set(Rc::new(record_finished_game_now(&g.0)));
+                let new = record_finished_game_now(&g.0);
+                earned.set(html::earned_now(&new, Achievements::builtin()));
+                warning.set(store::snapshot().warning);
             }
         });
     }
     html! {
         <>
-            <RecordsStatus />
-            <AchievementsEarned earned={(*earned).clone()} />
+            if let Some(w) = &*warning {
+                <p class="notice error" role="alert" id="records-warning">{ w.clone() }</p>
+            }
+            <div class="records-earned" role="status" id="records-earned">
+                { Html::from_html_unchecked(AttrValue::from((*earned).clone())) }
+            </div>
         </>
-    }
-}
-
-/// Calls a method of a DOM element by name (no web-sys feature needed for `<dialog>`).
-fn call(el: &web_sys::Element, method: &str) {
-    if let Ok(f) = js_sys::Reflect::get(el, &JsValue::from_str(method)) {
-        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-            let _ = f.call0(el);
-        }
     }
 }
 
@@ -313,39 +379,19 @@ pub fn records_button() -> Html {
     let dialog = use_node_ref();
     let button = use_node_ref();
     {
-        let (dialog, open) = (dialog.clone(), open.clone());
+        let dialog = dialog.clone();
         use_effect_with(*open, move |is_open| {
-            let mut cleanup: Option<(web_sys::Element, wasm_bindgen::closure::Closure<dyn Fn()>)> =
-                None;
-            if *is_open {
-                if let Some(el) = dialog.cast::<web_sys::Element>() {
-                    call(&el, "showModal");
-                    let o = open.clone();
-                    let on_close =
-                        wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || o.set(false));
-                    let _ = el.add_event_listener_with_callback(
-                        "close",
-                        on_close.as_ref().unchecked_ref(),
-                    );
-                    if let Some(h) = el
-                        .query_selector("#records-h")
-                        .ok()
-                        .flatten()
-                        .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
-                    {
-                        let _ = h.focus();
-                    }
-                    cleanup = Some((el, on_close));
-                }
-            }
-            move || {
-                if let Some((el, cb)) = cleanup {
-                    let _ = el
-                        .remove_event_listener_with_callback("close", cb.as_ref().unchecked_ref());
-                }
+            if let (true, Some(el)) = (*is_open, dialog.cast::<Element>()) {
+                call(&el, "showModal");
+                focus("records-h");
             }
         });
     }
+    // Escape closes the dialog natively; keep the state in step.
+    let on_dialog_close = {
+        let open = open.clone();
+        Callback::from(move |_: Event| open.set(false))
+    };
     let toggle = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
@@ -353,11 +399,11 @@ pub fn records_button() -> Html {
     let close = {
         let (open, dialog, button) = (open.clone(), dialog.clone(), button.clone());
         Callback::from(move |_| {
-            if let Some(el) = dialog.cast::<web_sys::Element>() {
+            if let Some(el) = dialog.cast::<Element>() {
                 call(&el, "close");
             }
             open.set(false);
-            if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+            if let Some(b) = button.cast::<HtmlElement>() {
                 let _ = b.focus();
             }
         })
@@ -373,13 +419,10 @@ pub fn records_button() -> Html {
                 </span>
             }
             if *open {
-                <dialog class="records-dialog" ref={dialog} aria-labelledby="records-h">
+                <dialog class="records-dialog" ref={dialog} aria-labelledby="records-h" onclose={on_dialog_close}>
                     <RecordsPanel on_close={close} />
                 </dialog>
             }
         </>
     }
 }
-
-/// Difficulty display order.
-pub(crate) const DIFFICULTIES: [Difficulty; 3] = Difficulty::ALL;

@@ -1,0 +1,741 @@
+//! The records views as HTML text: the scorepad and personal bests, the achievements sheet, and
+//! the statistics with inline SVG charts. Pure functions of the records (natively tested); the
+//! browser shows them as they are, so the views cost little code in the WebAssembly build.
+//!
+//! Accessibility: real tables (`caption`, `th scope`), sort buttons in the column headers with
+//! `aria-sort`, charts as `role="img"` with a title and a text description, every bar and point
+//! labelled in text, difficulties told apart by name and mark shape as well as colour.
+
+use super::achievements::Progress;
+use super::stats::{self, ScorePoint, SortKey, Statistics, Tally};
+use super::{Achievements, GameRecord, RecordOutcome, Records};
+use crate::content::CardDb;
+use crate::engine::Difficulty;
+use std::fmt::Write;
+
+/// The names the views show, taken from the box.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    /// Character id, class name, the two side names.
+    pub characters: Vec<(String, String, [String; 2])>,
+    /// Rank names, lowest first.
+    pub ranks: Vec<String>,
+}
+
+impl Names {
+    pub fn from_db(db: &CardDb) -> Names {
+        Names {
+            characters: db
+                .characters
+                .iter()
+                .map(|c| {
+                    (
+                        c.id.clone(),
+                        c.name.clone(),
+                        [c.sides[0].name.clone(), c.sides[1].name.clone()],
+                    )
+                })
+                .collect(),
+            ranks: db.params.ranks.iter().map(|r| r.name.clone()).collect(),
+        }
+    }
+
+    pub fn ids(&self) -> Vec<String> {
+        self.characters.iter().map(|c| c.0.clone()).collect()
+    }
+
+    /// The class name ("Sneak"), or the id when unknown.
+    pub fn character(&self, id: &str) -> String {
+        self.characters
+            .iter()
+            .find(|c| c.0 == id)
+            .map_or_else(|| id.to_string(), |c| c.1.clone())
+    }
+
+    /// "Maxyn Zenma the Sneak", or the class name when the character is unknown.
+    pub fn adventurer(&self, id: &str, side: u8) -> String {
+        match self.characters.iter().find(|c| c.0 == id) {
+            Some(c) => format!("{} the {}", c.2[(side as usize).min(1)], c.1),
+            None => id.to_string(),
+        }
+    }
+}
+
+/// Escapes text for HTML content and attribute values.
+pub fn esc(s: &str) -> String {
+    let mut o = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            _ => o.push(c),
+        }
+    }
+    o
+}
+
+/// Formats a stored date for display (the browser passes its local-time formatter).
+pub type DateFmt<'a> = &'a dyn Fn(&str) -> String;
+
+fn roman(n: u8) -> &'static str {
+    ["?", "I", "II", "III", "IV"]
+        .get(n as usize)
+        .copied()
+        .unwrap_or("?")
+}
+
+fn time(iso: &str, date: DateFmt) -> String {
+    format!("<time datetime=\"{}\">{}</time>", esc(iso), esc(&date(iso)))
+}
+
+/// A "—" that reads as `spoken`.
+fn none(spoken: &str) -> String {
+    format!("<span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{spoken}</span>")
+}
+
+fn difficulty_headers(h: &mut String) {
+    for d in Difficulty::ALL {
+        let _ = write!(h, "<th scope=\"col\">{}</th>", d.name());
+    }
+}
+
+/// The scorepad table, sorted by `key`; its column headers hold the sort buttons
+/// (`data-sort="date|score|difficulty"`).
+pub fn scorepad(
+    games: &[GameRecord],
+    key: SortKey,
+    descending: bool,
+    names: &Names,
+    date: DateFmt,
+) -> String {
+    if games.is_empty() {
+        return "<p class=\"muted\" id=\"records-empty\">No games recorded yet: every game you finish appears here, won or lost.</p>".into();
+    }
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-scorepad\" aria-labelledby=\"records-scorepad-h\">\
+         <caption class=\"visually-hidden\">{} games; the buttons in the column headers sort the table.</caption><thead><tr>",
+        games.len()
+    );
+    let header = |h: &mut String, k: SortKey| {
+        let active = k == key;
+        let (sort, label, arrow) = match (active, descending) {
+            (true, true) => (
+                " aria-sort=\"descending\"",
+                format!("{}, sorted highest first", k.name()),
+                " ▼",
+            ),
+            (true, false) => (
+                " aria-sort=\"ascending\"",
+                format!("{}, sorted lowest first", k.name()),
+                " ▲",
+            ),
+            _ => ("", format!("Sort by {}", k.key()), ""),
+        };
+        let _ = write!(
+            h,
+            "<th scope=\"col\"{sort}><button type=\"button\" class=\"records-sort\" id=\"records-sort-{}\" data-sort=\"{}\" aria-label=\"{label}\">{}<span aria-hidden=\"true\">{arrow}</span></button></th>",
+            k.key(),
+            k.key(),
+            k.name()
+        );
+    };
+    header(&mut h, SortKey::Date);
+    h.push_str("<th scope=\"col\">Adventurer</th>");
+    header(&mut h, SortKey::Difficulty);
+    h.push_str("<th scope=\"col\">Result</th>");
+    header(&mut h, SortKey::Score);
+    h.push_str("<th scope=\"col\">Rank</th><th scope=\"col\">Seed</th></tr></thead><tbody>");
+    for g in stats::sorted(games, key, descending) {
+        let result = match &g.outcome {
+            RecordOutcome::Victory { .. } => "<span class=\"records-win\">Victory</span>".into(),
+            RecordOutcome::Defeat { level, cause } => format!(
+                "<span class=\"records-loss\">Defeat in level {}: {}</span>",
+                roman(*level),
+                esc(cause)
+            ),
+        };
+        let daily = if g.kind.is_daily() {
+            " <span class=\"tag\">Daily</span>"
+        } else {
+            ""
+        };
+        let _ = write!(
+            h,
+            "<tr data-record-id=\"{}\"><td>{}</td><td>{}{daily}</td><td>{}</td><td>{result}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td></tr>",
+            esc(&g.id),
+            time(&g.date, date),
+            esc(&names.adventurer(&g.character, g.side)),
+            g.difficulty.name(),
+            g.score().map_or_else(|| none("no score"), |s| s.to_string()),
+            g.rank().map_or_else(|| none("no rank"), esc),
+            g.seed.map_or_else(|| none("unknown"), |s| s.to_string()),
+        );
+    }
+    h.push_str("</tbody></table></div>");
+    h
+}
+
+/// Personal bests: the best score per character and difficulty.
+pub fn bests(games: &[GameRecord], names: &Names, date: DateFmt) -> String {
+    let mut ids = names.ids();
+    let best = stats::personal_bests(games, &ids);
+    for b in &best {
+        if !ids.contains(&b.character) {
+            ids.push(b.character.clone());
+        }
+    }
+    let mut h = String::from(
+        "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-bests\" aria-labelledby=\"records-bests-h\"><thead><tr><th scope=\"col\">Character</th>",
+    );
+    difficulty_headers(&mut h);
+    h.push_str("</tr></thead><tbody>");
+    for c in &ids {
+        let _ = write!(h, "<tr><th scope=\"row\">{}</th>", esc(&names.character(c)));
+        for d in Difficulty::ALL {
+            match best.iter().find(|b| &b.character == c && b.difficulty == d) {
+                Some(b) => {
+                    let _ = write!(
+                        h,
+                        "<td>{} ({}) <span class=\"muted small-date\">{}</span></td>",
+                        b.score,
+                        esc(&b.rank),
+                        time(&b.date, date)
+                    );
+                }
+                None => {
+                    let _ = write!(h, "<td>{}</td>", none("no win yet"));
+                }
+            }
+        }
+        h.push_str("</tr>");
+    }
+    h.push_str("</tbody></table></div>");
+    h
+}
+
+/// The achievements sheet: 16 rows by Easy, Normal and Hard.
+pub fn sheet(r: &Records, defs: &Achievements, names: &Names, date: DateFmt) -> String {
+    let total = defs.defs.len() * 3;
+    let earned = r
+        .earned
+        .iter()
+        .filter(|e| defs.get(&e.achievement).is_some())
+        .count();
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        "<p id=\"records-sheet-count\">{earned} of {total} earned. Each one is earned separately on Easy, Normal and Hard.</p>\
+         <div class=\"records-scroll\"><table class=\"records-table records-achievements\" id=\"records-achievements\" aria-labelledby=\"records-sheet-h\"><thead><tr><th scope=\"col\">Achievement</th>"
+    );
+    difficulty_headers(&mut h);
+    h.push_str("</tr></thead><tbody>");
+    let list = |ids: &[String]| {
+        ids.iter()
+            .map(|c| names.character(c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    for a in &defs.defs {
+        let _ = write!(
+            h,
+            "<tr data-achievement=\"{}\"><th scope=\"row\"><span class=\"records-ach-name\">{}</span><span class=\"records-ach-text\">{}</span></th>",
+            esc(&a.id),
+            esc(&a.name),
+            esc(&a.description)
+        );
+        for d in Difficulty::ALL {
+            match r.earned(&a.id, d) {
+                Some(e) => {
+                    let _ = write!(
+                        h,
+                        "<td class=\"records-earned-cell\" data-earned=\"true\"><span aria-hidden=\"true\">✔ </span>Earned {}</td>",
+                        time(&e.date, date)
+                    );
+                }
+                None => {
+                    let left = match defs.progress(a, &r.games, d) {
+                        Some(Progress::Characters { won, missing }) if won.is_empty() => {
+                            format!("Still to win with: {}", list(&missing))
+                        }
+                        Some(Progress::Characters { won, missing }) => format!(
+                            "Won with {}; still to win with: {}",
+                            list(&won),
+                            list(&missing)
+                        ),
+                        Some(Progress::Run {
+                            current,
+                            best,
+                            needed,
+                        }) => format!("Wins in a row now: {current} of {needed} (best {best})"),
+                        None => "Not yet".into(),
+                    };
+                    let _ = write!(
+                        h,
+                        "<td data-earned=\"false\"><span class=\"muted\">{}</span></td>",
+                        esc(&left)
+                    );
+                }
+            }
+        }
+        h.push_str("</tr>");
+    }
+    h.push_str("</tbody></table></div><p class=\"muted\">Best Served Cold and Consistency is Key count only games of the same difficulty: games on another difficulty neither count nor break a run.</p>");
+    h
+}
+
+fn tally(t: &Tally) -> String {
+    if t.games == 0 {
+        "no games".into()
+    } else {
+        format!("{}% ({} of {})", t.win_percent(), t.wins, t.games)
+    }
+}
+
+fn diff_class(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "d-easy",
+        Difficulty::Normal => "d-normal",
+        Difficulty::Hard => "d-hard",
+    }
+}
+
+/// Win rate bars: one group per character played, one labelled bar per difficulty.
+fn win_rate_chart(h: &mut String, s: &Statistics, names: &Names) {
+    let rows: Vec<_> = s
+        .by_character
+        .iter()
+        .filter(|r| r.total.games > 0)
+        .collect();
+    if rows.is_empty() {
+        return;
+    }
+    let (label_w, bar_w, bar_h, gap) = (64, 170, 14, 3);
+    let group_h = 18 + 3 * (bar_h + gap) + 8;
+    let desc: Vec<String> = rows
+        .iter()
+        .map(|r| {
+            let parts: Vec<String> = Difficulty::ALL
+                .iter()
+                .enumerate()
+                .map(|(j, d)| format!("{} {}", d.name(), tally(&r.by_difficulty[j])))
+                .collect();
+            format!("{}: {}", names.character(&r.character), parts.join(", "))
+        })
+        .collect();
+    let _ = write!(
+        h,
+        "<figure class=\"records-chart\"><svg viewBox=\"0 0 360 {}\" role=\"img\" aria-labelledby=\"chart-win-t chart-win-d\" id=\"chart-win-rate\">\
+         <title id=\"chart-win-t\">Win rate by character and difficulty</title><desc id=\"chart-win-d\">{}</desc>",
+        group_h * rows.len(),
+        esc(&desc.join(". "))
+    );
+    for (i, r) in rows.iter().enumerate() {
+        let y0 = i * group_h;
+        let who = esc(&names.character(&r.character));
+        let _ = write!(
+            h,
+            "<text x=\"0\" y=\"{}\" class=\"chart-label strong\">{who}</text>",
+            y0 + 13
+        );
+        for (j, d) in Difficulty::ALL.iter().enumerate() {
+            let t = &r.by_difficulty[j];
+            let y = y0 + 18 + j * (bar_h + gap);
+            let w = bar_w * t.win_percent() as usize / 100;
+            let _ = write!(
+                h,
+                "<text x=\"4\" y=\"{ty}\" class=\"chart-label\">{dn}</text>\
+                 <rect x=\"{label_w}\" y=\"{y}\" width=\"{bar_w}\" height=\"{bar_h}\" class=\"chart-track\"></rect>\
+                 <rect x=\"{label_w}\" y=\"{y}\" width=\"{w}\" height=\"{bar_h}\" class=\"chart-bar {dc}\"><title>{who} on {dn}: {tl}</title></rect>\
+                 <text x=\"{tx}\" y=\"{ty}\" class=\"chart-label\">{tl}</text>",
+                ty = y + bar_h - 3,
+                dn = d.name(),
+                dc = diff_class(*d),
+                tl = tally(t),
+                tx = label_w + bar_w + 6,
+            );
+        }
+    }
+    h.push_str("</svg><figcaption>Win rate by character and difficulty (bar length: wins per game played).</figcaption></figure>");
+}
+
+/// Rank distribution: one bar per rank, its count written above it.
+fn rank_chart(h: &mut String, s: &Statistics) {
+    let wins: u32 = s.ranks.iter().map(|(_, n)| n).sum();
+    if wins == 0 {
+        return;
+    }
+    let n = s.ranks.len().max(1) as u32;
+    let max = s.ranks.iter().map(|(_, c)| *c).max().unwrap_or(1).max(1);
+    let (w, hh, top, bottom) = (360u32, 170u32, 18u32, 22u32);
+    let slot = w / n;
+    let desc: Vec<String> = s.ranks.iter().map(|(r, c)| format!("{r}: {c}")).collect();
+    let _ = write!(
+        h,
+        "<figure class=\"records-chart\"><svg viewBox=\"0 0 {w} {hh}\" role=\"img\" aria-labelledby=\"chart-rank-t chart-rank-d\" id=\"chart-ranks\">\
+         <title id=\"chart-rank-t\">Ranks of your wins</title><desc id=\"chart-rank-d\">{}</desc>\
+         <line x1=\"0\" x2=\"{w}\" y1=\"{yb}\" y2=\"{yb}\" class=\"chart-axis\"></line>",
+        esc(&desc.join(", ")),
+        yb = hh - bottom
+    );
+    for (i, (rank, count)) in s.ranks.iter().enumerate() {
+        let bh = (hh - top - bottom) * count / max;
+        let x = i as u32 * slot + slot * 15 / 100;
+        let bw = slot * 70 / 100;
+        let y = hh - bottom - bh;
+        let cx = x + bw / 2;
+        let rank = esc(rank);
+        let _ = write!(
+            h,
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{bw}\" height=\"{bh}\" class=\"chart-bar\"><title>{rank}: {count}</title></rect>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" class=\"chart-label strong\">{count}</text>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" class=\"chart-label\">{rank}</text>",
+            y.saturating_sub(4),
+            hh - 6
+        );
+    }
+    let _ = write!(
+        h,
+        "</svg><figcaption>Ranks of your {wins} {}.</figcaption></figure>",
+        if wins == 1 { "win" } else { "wins" }
+    );
+}
+
+/// A point's mark: its shape tells the difficulty (circle Easy, square Normal, triangle Hard).
+fn mark(h: &mut String, d: Difficulty, x: i32, y: i32, title: &str) {
+    let c = diff_class(d);
+    let _ = match d {
+        Difficulty::Easy => write!(
+            h,
+            "<circle cx=\"{x}\" cy=\"{y}\" r=\"4\" class=\"chart-point {c}\"><title>{title}</title></circle>"
+        ),
+        Difficulty::Normal => write!(
+            h,
+            "<rect x=\"{}\" y=\"{}\" width=\"7\" height=\"7\" class=\"chart-point {c}\"><title>{title}</title></rect>",
+            x - 3,
+            y - 3
+        ),
+        Difficulty::Hard => write!(
+            h,
+            "<polygon points=\"{x},{} {},{} {},{}\" class=\"chart-point {c}\"><title>{title}</title></polygon>",
+            y - 5,
+            x - 5,
+            y + 4,
+            x + 5,
+            y + 4
+        ),
+    };
+}
+
+/// Score over time: every win in date order, joined by a line, on a labelled scale.
+fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateFmt) {
+    if points.is_empty() {
+        return;
+    }
+    let (w, hh, left, right, top, bottom) = (360i32, 200i32, 30i32, 10i32, 10i32, 34i32);
+    let max = points.iter().map(|p| p.score).max().unwrap_or(0);
+    let top_score = (max.div_ceil(10) * 10).max(10) as i32;
+    let n = points.len() as i32;
+    let x = |i: usize| {
+        if n == 1 {
+            left + (w - left - right) / 2
+        } else {
+            left + (w - left - right) * i as i32 / (n - 1)
+        }
+    };
+    let y = |s: i32| top + (hh - top - bottom) * (top_score - s) / top_score;
+    let first = date(&points[0].date);
+    let last = date(&points[points.len() - 1].date);
+    let latest = points[points.len() - 1].score;
+    let lowest = points.iter().map(|p| p.score).min().unwrap_or(0);
+    let _ = write!(
+        h,
+        "<figure class=\"records-chart\"><svg viewBox=\"0 0 {w} {hh}\" role=\"img\" aria-labelledby=\"chart-score-t chart-score-d\" id=\"chart-score\">\
+         <title id=\"chart-score-t\">Score over time</title><desc id=\"chart-score-d\">{n} {} from {} to {}: lowest {lowest}, highest {max}, latest {latest} points.</desc>",
+        if n == 1 { "win" } else { "wins" },
+        esc(&first),
+        esc(&last)
+    );
+    for k in 0..=4 {
+        let v = top_score * k / 4;
+        let yy = y(v);
+        let _ = write!(
+            h,
+            "<line x1=\"{left}\" x2=\"{}\" y1=\"{yy}\" y2=\"{yy}\" class=\"chart-grid\"></line>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"end\" class=\"chart-label\">{v}</text>",
+            w - right,
+            left - 4,
+            yy + 3
+        );
+    }
+    if n > 1 {
+        let line: Vec<String> = points
+            .iter()
+            .enumerate()
+            .map(|(i, p)| format!("{},{}", x(i), y(p.score as i32)))
+            .collect();
+        let _ = write!(
+            h,
+            "<polyline points=\"{}\" class=\"chart-line\" fill=\"none\"></polyline>",
+            line.join(" ")
+        );
+    }
+    for (i, p) in points.iter().enumerate() {
+        let title = format!(
+            "{}: {} points, {} on {}",
+            esc(&date(&p.date)),
+            p.score,
+            esc(&names.character(&p.character)),
+            p.difficulty.name()
+        );
+        mark(h, p.difficulty, x(i), y(p.score as i32), &title);
+    }
+    let _ = write!(
+        h,
+        "<text x=\"{left}\" y=\"{yl}\" class=\"chart-label\">{}</text><text x=\"{}\" y=\"{yl}\" text-anchor=\"end\" class=\"chart-label\">{}</text>",
+        esc(&first),
+        w - right,
+        esc(&last),
+        yl = hh - bottom + 14
+    );
+    let ly = hh - 6;
+    for (k, d) in Difficulty::ALL.iter().enumerate() {
+        let lx = left + 70 * k as i32;
+        mark(h, *d, lx + 4, ly - 4, d.name());
+        let _ = write!(
+            h,
+            "<text x=\"{}\" y=\"{ly}\" class=\"chart-label\">{}</text>",
+            lx + 12,
+            d.name()
+        );
+    }
+    h.push_str("</svg><figcaption>Score of each win in date order. The mark's shape tells the difficulty: circle Easy, square Normal, triangle Hard.</figcaption></figure>");
+}
+
+/// Statistics: figures, the win-rate table, and the three charts.
+pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String {
+    let s = Statistics::compute(games, &names.ids(), &names.ranks);
+    let mut h = String::new();
+    let _ = write!(
+        h,
+        "<dl class=\"records-figures\" id=\"records-figures\">\
+         <div><dt>Games</dt><dd id=\"stat-games\">{}</dd></div>\
+         <div><dt>Wins</dt><dd id=\"stat-wins\">{}</dd></div>\
+         <div><dt>Win rate</dt><dd id=\"stat-rate\">{}%</dd></div>\
+         <div><dt>Current streak</dt><dd id=\"stat-streak\">{}</dd></div>\
+         <div><dt>Best streak</dt><dd id=\"stat-best-streak\">{}</dd></div></dl>\
+         <div class=\"records-scroll\"><table class=\"records-table\" id=\"records-rates\"><caption>Win rate by character and difficulty</caption>\
+         <thead><tr><th scope=\"col\">Character</th>",
+        s.total.games,
+        s.total.wins,
+        s.total.win_percent(),
+        s.streaks.current,
+        s.streaks.best
+    );
+    difficulty_headers(&mut h);
+    h.push_str("<th scope=\"col\">All</th></tr></thead><tbody>");
+    let row = |h: &mut String, name: &str, cells: &[String]| {
+        let _ = write!(h, "<tr><th scope=\"row\">{}</th>", esc(name));
+        for c in cells {
+            let _ = write!(h, "<td>{c}</td>");
+        }
+        h.push_str("</tr>");
+    };
+    for r in &s.by_character {
+        let mut cells: Vec<String> = r.by_difficulty.iter().map(tally).collect();
+        cells.push(tally(&r.total));
+        row(&mut h, &names.character(&r.character), &cells);
+    }
+    let mut cells: Vec<String> = s.by_difficulty.iter().map(tally).collect();
+    cells.push(tally(&s.total));
+    row(&mut h, "All", &cells);
+    let mut cells: Vec<String> = s
+        .streaks_by_difficulty
+        .iter()
+        .map(|x| format!("{} / {}", x.current, x.best))
+        .collect();
+    cells.push(format!("{} / {}", s.streaks.current, s.streaks.best));
+    row(&mut h, "Streak now / best", &cells);
+    h.push_str("</tbody></table></div>");
+    if s.total.games == 0 {
+        h.push_str("<p class=\"muted\">Charts appear once you have finished a game.</p>");
+    }
+    win_rate_chart(&mut h, &s, names);
+    rank_chart(&mut h, &s);
+    score_chart(&mut h, &s.score_over_time, names, date);
+    h
+}
+
+/// The three views of the records panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Scorepad,
+    Achievements,
+    Statistics,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 3] = [Tab::Scorepad, Tab::Achievements, Tab::Statistics];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tab::Scorepad => "Scorepad",
+            Tab::Achievements => "Achievements",
+            Tab::Statistics => "Statistics",
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Tab::Scorepad => "scorepad",
+            Tab::Achievements => "achievements",
+            Tab::Statistics => "statistics",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Tab> {
+        Tab::ALL.into_iter().find(|t| t.key() == s)
+    }
+}
+
+/// What the panel shows besides the records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelState<'a> {
+    pub tab: Tab,
+    pub sort: SortKey,
+    pub descending: bool,
+    /// A storage problem (full, disabled, newer data).
+    pub warning: Option<&'a str>,
+    /// Data found unreadable and kept aside, in words.
+    pub notices: &'a [String],
+    /// Unreadable data is kept in this browser: offer it for download.
+    pub set_aside: bool,
+    /// Show a Close button.
+    pub closable: bool,
+}
+
+/// The top of the records panel: title, count, warnings, export and import. Controls carry
+/// `data-action` (`close`, `export`, `export-unreadable`); the file input is `#records-import`.
+pub fn panel_head(r: &Records, st: &PanelState) -> String {
+    let mut h = String::from(
+        "<div class=\"records-head\"><h2 id=\"records-h\" class=\"sheet-title\" tabindex=\"-1\">Records</h2><p class=\"muted\" id=\"records-count\">",
+    );
+    match r.games.len() {
+        0 => h.push_str("No games recorded yet."),
+        1 => h.push_str("1 game recorded."),
+        n => {
+            let _ = write!(h, "{n} games recorded.");
+        }
+    }
+    h.push_str("</p>");
+    if st.closable {
+        h.push_str("<button type=\"button\" class=\"small quiet\" id=\"records-close\" data-action=\"close\">Close records</button>");
+    }
+    h.push_str("</div>");
+    if let Some(w) = st.warning {
+        let _ = write!(
+            h,
+            "<p class=\"notice error\" role=\"alert\" id=\"records-warning\">{}</p>",
+            esc(w)
+        );
+    }
+    for n in st.notices {
+        let _ = write!(
+            h,
+            "<p class=\"notice error records-notice\" role=\"alert\">{}</p>",
+            esc(n)
+        );
+    }
+    h.push_str(
+        "<div class=\"records-transfer\"><button type=\"button\" class=\"small\" id=\"records-export\" data-action=\"export\">Export records</button>\
+         <label class=\"records-import button small\" for=\"records-import\">Import records\
+         <input type=\"file\" id=\"records-import\" class=\"visually-hidden\" accept=\".json,application/json\"></label>",
+    );
+    if st.set_aside {
+        h.push_str("<button type=\"button\" class=\"small quiet\" id=\"records-export-unreadable\" data-action=\"export-unreadable\">Download unreadable data</button>");
+    }
+    h.push_str("</div>");
+    h
+}
+
+/// The view switcher and the current view. Tab buttons carry `data-tab`, sort buttons
+/// `data-sort`.
+pub fn panel_body(
+    r: &Records,
+    st: &PanelState,
+    defs: &Achievements,
+    names: &Names,
+    date_time: DateFmt,
+    day: DateFmt,
+) -> String {
+    let mut h = String::from("<nav class=\"records-tabs\" aria-label=\"Records views\">");
+    for t in Tab::ALL {
+        let on = t == st.tab;
+        let _ = write!(
+            h,
+            "<button type=\"button\" class=\"records-tab{}\" id=\"records-tab-{}\" data-tab=\"{}\" aria-pressed=\"{on}\">{}</button>",
+            if on { " selected" } else { "" },
+            t.key(),
+            t.key(),
+            t.name()
+        );
+    }
+    h.push_str("</nav><div id=\"records-view\">");
+    match st.tab {
+        Tab::Scorepad => {
+            h.push_str("<h3 id=\"records-bests-h\">Personal bests</h3>");
+            h.push_str(&bests(&r.games, names, day));
+            h.push_str("<h3 id=\"records-scorepad-h\">Scorepad</h3>");
+            h.push_str(&scorepad(
+                &r.games,
+                st.sort,
+                st.descending,
+                names,
+                date_time,
+            ));
+        }
+        Tab::Achievements => {
+            h.push_str("<h3 id=\"records-sheet-h\">Achievements</h3>");
+            h.push_str(&sheet(r, defs, names, day));
+        }
+        Tab::Statistics => {
+            h.push_str("<h3 id=\"records-stats-h\">Statistics</h3>");
+            h.push_str(&statistics(&r.games, names, day));
+        }
+    }
+    h.push_str("</div>");
+    h
+}
+
+/// The achievements a game just earned, for the end screen.
+pub fn earned_now(earned: &[super::Earned], defs: &Achievements) -> String {
+    if earned.is_empty() {
+        return String::new();
+    }
+    let mut h = format!(
+        "<h3 id=\"records-earned-h\">{}</h3><ul>",
+        if earned.len() == 1 {
+            "Achievement earned!"
+        } else {
+            "Achievements earned!"
+        }
+    );
+    for e in earned {
+        let def = defs.get(&e.achievement);
+        let name = def.map_or(e.achievement.as_str(), |d| d.name.as_str());
+        let text = def.map_or("", |d| d.description.as_str());
+        let _ = write!(
+            h,
+            "<li><strong>{} ({})</strong> — {}</li>",
+            esc(name),
+            e.difficulty.name(),
+            esc(text)
+        );
+    }
+    h.push_str("</ul>");
+    h
+}
