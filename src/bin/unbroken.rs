@@ -6,13 +6,18 @@ use std::sync::Arc;
 use unbroken::content::CardDb;
 use unbroken::engine::scenario::Scenario;
 use unbroken::engine::{apply, legal_actions, text, Action, Difficulty, Event, Game, Setup};
-use unbroken::sim::{simulate, BotKind};
+use unbroken::sim::{simulate_on, BotKind};
 
 const USAGE: &str = "usage:
   unbroken play     [setup | --scenario FILE] [--dice 6,2,..] [--actions FILE|-] [--content DIR]
   unbroken legal    [setup | --scenario FILE] [--dice ..] [--actions FILE|-] [--content DIR]
   unbroken simulate --games N --bot random|smart --difficulty easy|normal|hard
-                    [--character ID] --seed S [--content DIR]
+                    [--character ID] --seed S [--threads T] [--content DIR]
+  unbroken report   [--games N] [--random-games N] [--seed S] [--threads T] [--out DIR]
+                    [--content DIR]   (the balance report; see scripts/balance.sh)
+  unbroken report   --lab [--games N] [--difficulty D] [--character ID] [--bot B] [--seed S]
+                    (a quick text summary for balance work)
+  unbroken report   --model   (the smart bot's battle prices per weapon and monster)
   unbroken cards    [--content DIR]
 setup: --seed S --character sneak|sage|hunter|brawler --side 0|1
        --difficulty easy|normal|hard [--easy-toggle]";
@@ -207,7 +212,11 @@ fn sim(a: &Args) -> ExitCode {
         }
         None => db.characters.iter().map(|c| c.id.clone()).collect(),
     };
-    let s = simulate(db, games, bot, d, &chars, seed);
+    let threads: usize = match a.num("--threads") {
+        Ok(v) => v.unwrap_or(1),
+        Err(e) => return fail(e),
+    };
+    let s = simulate_on(db, games, bot, d, &chars, seed, threads);
     println!("{}", serde_json::to_string(&s).unwrap_or_default());
     ExitCode::SUCCESS
 }
@@ -229,6 +238,96 @@ fn cards(a: &Args) -> ExitCode {
     ] {
         println!("{kind}: {n}/{want} implemented");
     }
+    ExitCode::SUCCESS
+}
+
+/// The balance report (docs/balance); `--lab` a quick text summary; `--model` the smart bot's
+/// battle prices.
+fn report(a: &Args) -> ExitCode {
+    let db = match load_db(a) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    if a.flag("--model") {
+        let b = unbroken::sim::Brain::new(db);
+        print!("{}", b.model_text());
+        return ExitCode::SUCCESS;
+    }
+    let nums = (|| -> Result<(u64, u64, u64, usize), String> {
+        let games = a.num("--games")?.unwrap_or(5000);
+        let random = a.num("--random-games")?.unwrap_or(games);
+        let seed = a.num("--seed")?.unwrap_or(1);
+        let threads = a.num("--threads")?.unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        });
+        Ok((games, random, seed, threads))
+    })();
+    let (games, random_games, seed, threads) = match nums {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    if a.flag("--lab") {
+        let bot = match a.value("--bot").unwrap_or("smart") {
+            "random" => BotKind::Random,
+            _ => BotKind::Smart,
+        };
+        let chars: Vec<String> = match a.value("--character") {
+            Some(c) => vec![c.to_string()],
+            None => db.characters.iter().map(|c| c.id.clone()).collect(),
+        };
+        let diffs: Vec<Difficulty> = match a.value("--difficulty") {
+            Some(d) => match Difficulty::parse(d) {
+                Some(d) => vec![d],
+                None => return fail(format!("no difficulty `{d}`")),
+            },
+            None => Difficulty::ALL.to_vec(),
+        };
+        for d in diffs {
+            let (recs, secs) =
+                unbroken::sim::report::run_batch(&db, bot, d, &chars, games, seed, threads);
+            println!("== {}", d.name());
+            print!("{}", unbroken::sim::report::lab_text(&db, &recs, secs));
+        }
+        return ExitCode::SUCCESS;
+    }
+    let out = a.value("--out").unwrap_or("docs/balance");
+    let start = std::time::Instant::now();
+    let data = unbroken::sim::report::collect(&db, games, random_games, seed, threads);
+    let mut command = format!("unbroken report --games {games}");
+    if random_games != games {
+        command.push_str(&format!(" --random-games {random_games}"));
+    }
+    if seed != 1 {
+        command.push_str(&format!(" --seed {seed}"));
+    }
+    command.push_str(&format!(" --out {out}"));
+    let secs = start.elapsed().as_secs_f64();
+    if let Err(e) =
+        unbroken::sim::report::write(&db, &data, std::path::Path::new(out), &command, secs)
+    {
+        return fail(format!("{out}: {e}"));
+    }
+    let summary: Vec<serde_json::Value> = data
+        .smart
+        .iter()
+        .zip(data.random.iter())
+        .map(|((d, s, _), (_, r, _))| {
+            let rate = |v: &[unbroken::sim::report::Record]| {
+                v.iter().filter(|x| x.won).count() as f64 / v.len().max(1) as f64
+            };
+            serde_json::json!({
+                "difficulty": d.name(),
+                "smart_win_rate": rate(s),
+                "random_win_rate": rate(r),
+            })
+        })
+        .collect();
+    println!(
+        "{}",
+        serde_json::json!({ "out": out, "seconds": secs, "win_rates": summary })
+    );
     ExitCode::SUCCESS
 }
 
@@ -296,6 +395,7 @@ fn main() -> ExitCode {
         Some("simulate") => sim(&a),
         Some("cards") => cards(&a),
         Some("trace") => trace(&a),
+        Some("report") => report(&a),
         _ => {
             eprintln!("{USAGE}");
             ExitCode::from(2)

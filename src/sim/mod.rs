@@ -1,15 +1,18 @@
 //! Bots and the simulator: many games played headless for balance and speed figures.
 
+mod model;
+pub mod report;
 mod smart;
 
 use crate::content::CardDb;
-use crate::engine::{apply, legal_actions, Action, Difficulty, Game, Outcome, Pending, Setup};
+use crate::engine::{apply, legal_actions, Action, Difficulty, Game};
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+pub use model::{Brain, Tuning};
 pub use smart::SmartBot;
 
 /// A player program: picks one of the legal actions.
@@ -49,18 +52,23 @@ impl Bot for RandomBot {
 /// Plays one game to its end (or `max_moves`) and returns it.
 pub fn play_out(g: &mut Game, bot: &mut dyn Bot, max_moves: usize) {
     for _ in 0..max_moves {
-        if g.is_over() {
-            return;
-        }
-        let legal = legal_actions(g);
-        if legal.is_empty() {
-            return;
-        }
-        let a = bot.choose(g, &legal);
-        if apply(g, a).is_err() {
+        if !play_step(g, bot) {
             return;
         }
     }
+}
+
+/// One decision of the bot, applied. False when the game is over or stuck.
+pub fn play_step(g: &mut Game, bot: &mut dyn Bot) -> bool {
+    if g.is_over() {
+        return false;
+    }
+    let legal = legal_actions(g);
+    if legal.is_empty() {
+        return false;
+    }
+    let a = bot.choose(g, &legal);
+    apply(g, a).is_ok()
 }
 
 /// The simulator's one-line summary.
@@ -92,7 +100,16 @@ pub fn make_bot(kind: BotKind, seed: u64) -> Box<dyn Bot> {
     }
 }
 
-/// Plays `games` games; characters rotate through `characters` when more than one is given.
+/// A bot for one game of a batch; smart bots share one model of the card set.
+pub fn make_bot_with(kind: BotKind, seed: u64, brain: Option<&Arc<Brain>>) -> Box<dyn Bot> {
+    match (kind, brain) {
+        (BotKind::Smart, Some(b)) => Box::new(SmartBot::with_brain(b.clone(), seed)),
+        _ => make_bot(kind, seed),
+    }
+}
+
+/// Plays `games` games; characters (and art sides) rotate through `characters` when more than
+/// one is given. `threads` games are played at once; the results do not depend on it.
 pub fn simulate(
     db: Arc<CardDb>,
     games: u64,
@@ -101,59 +118,49 @@ pub fn simulate(
     characters: &[String],
     seed: u64,
 ) -> Summary {
-    let start = std::time::Instant::now();
+    simulate_on(db, games, kind, difficulty, characters, seed, 1)
+}
+
+/// [`simulate`] on several threads.
+pub fn simulate_on(
+    db: Arc<CardDb>,
+    games: u64,
+    kind: BotKind,
+    difficulty: Difficulty,
+    characters: &[String],
+    seed: u64,
+    threads: usize,
+) -> Summary {
+    let (recs, secs) = report::run_batch(&db, kind, difficulty, characters, games, seed, threads);
+    summarize(&db, &recs, secs)
+}
+
+/// The one-line summary of a batch of recorded games.
+pub fn summarize(db: &CardDb, recs: &[report::Record], secs: f64) -> Summary {
     let mut sum = Summary::default();
     let mut score_total = 0u64;
-    for i in 0..games {
-        let character = characters
-            .get((i as usize) % characters.len().max(1))
-            .cloned()
-            .unwrap_or_else(|| "sneak".into());
-        let setup = Setup {
-            seed: seed.wrapping_add(i.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
-            character,
-            side: (i % 2) as u8,
-            difficulty,
-            easy_toggle: false,
-        };
-        let Ok((mut g, _)) = Game::new(setup, db.clone()) else {
-            continue;
-        };
-        g.set_undo(false);
-        let mut bot = make_bot(kind, seed ^ i);
-        play_out(&mut g, bot.as_mut(), 5_000);
+    for r in recs {
         sum.games += 1;
-        let s = g.state();
-        for d in &s.stats.defeated {
-            if let Some(m) = db.monster(d.monster) {
-                *sum.monsters_defeated.entry(m.id.clone()).or_default() += 1;
-            }
-        }
-        let mut faced: Vec<u16> = s.monsters_faced.clone();
-        if let Some(m) = &s.monster {
-            faced.push(m.card);
-        }
-        for f in faced {
-            if let Some(m) = db.monster(f) {
+        for (card, _, fate) in &r.monsters {
+            if let Some(m) = db.monster(*card) {
                 *sum.monsters_faced.entry(m.id.clone()).or_default() += 1;
+                if *fate == report::Fate::Defeated {
+                    *sum.monsters_defeated.entry(m.id.clone()).or_default() += 1;
+                }
             }
         }
-        match g.pending() {
-            Pending::Over(Outcome::Victory { score, rank }) => {
-                sum.wins += 1;
-                score_total += *score as u64;
-                *sum.ranks.entry(rank.clone()).or_default() += 1;
-            }
-            Pending::Over(Outcome::Defeat { level, cause }) => {
-                *sum.defeat_causes.entry(cause_kind(cause)).or_default() += 1;
-                *sum.defeat_levels.entry(*level).or_default() += 1;
-            }
-            _ => {
-                *sum.defeat_causes.entry("unfinished".into()).or_default() += 1;
+        if r.won {
+            sum.wins += 1;
+            score_total += r.score as u64;
+            *sum.ranks.entry(r.rank.clone()).or_default() += 1;
+        } else {
+            let cause = r.cause_text.clone().unwrap_or_default();
+            *sum.defeat_causes.entry(cause_kind(&cause)).or_default() += 1;
+            if r.cause.as_deref() != Some("unfinished") {
+                *sum.defeat_levels.entry(r.level).or_default() += 1;
             }
         }
     }
-    let secs = start.elapsed().as_secs_f64();
     sum.win_rate = if sum.games > 0 {
         sum.wins as f64 / sum.games as f64
     } else {
