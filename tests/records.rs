@@ -739,14 +739,8 @@ fn doc(games: Vec<Value>) -> String {
 }
 
 fn good(n: u32) -> Value {
-    serde_json::to_value(game(
-        n,
-        "sage",
-        Difficulty::Normal,
-        true,
-        Some(plain_facts()),
-    ))
-    .unwrap()
+    let g = game(n, "sage", Difficulty::Normal, true, Some(plain_facts()));
+    serde_json::from_str(&g.to_json()).unwrap()
 }
 
 #[test]
@@ -836,7 +830,7 @@ fn a_malformed_import_is_refused_naming_what_is_wrong() {
         ),
         (
             doc(vec![bad_diff]),
-            "game 1 of 1 (id g0002): unknown variant `harder`",
+            "game 1 of 1 (id g0002): unknown difficulty `harder`",
         ),
         (doc(vec![bad_side]), "`side` must be 0 or 1"),
         (
@@ -1171,5 +1165,74 @@ mod views {
         let e = html::earned_now(&earned, defs());
         assert_eq!(e.matches("<li>").count(), earned.len());
         assert_eq!(html::earned_now(&[], defs()), "");
+    }
+}
+
+mod json_codec {
+    use super::*;
+    use unbroken::records::json::{self, J};
+
+    #[test]
+    fn a_record_round_trips_exactly_and_reads_like_serde_json() {
+        let mut g = game(7, "brawler", Difficulty::Hard, false, Some(plain_facts()));
+        g.seed = Some(u64::MAX);
+        g.replay =
+            Some("{\"actions\":[\"explore\"],\"note\":\"a \\\"quote\\\" and é ✔ \\n\"}".into());
+        g.facts.as_mut().unwrap().lowest_time = -3;
+        g.date = "2025-01-01T00:00:00.000Z — \u{1F600} \t tab".into();
+        let text = g.to_json();
+        assert_eq!(GameRecord::from_json(&text).unwrap(), g);
+        // Any JSON reader sees the same values.
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["seed"].as_u64(), Some(u64::MAX));
+        assert_eq!(v["difficulty"], "hard");
+        assert_eq!(v["outcome"]["defeat"]["level"], 3);
+        assert_eq!(v["facts"]["lowest_time"], -3);
+        assert_eq!(v["facts"]["resources"]["small"], 4);
+        assert_eq!(v["date"].as_str(), Some(g.date.as_str()));
+        assert_eq!(v["replay"].as_str(), g.replay.as_deref());
+        // And what serde_json writes, we read.
+        let again = GameRecord::from_json(&serde_json::to_string_pretty(&v).unwrap()).unwrap();
+        assert_eq!(again, g);
+    }
+
+    #[test]
+    fn the_parser_follows_json() {
+        assert_eq!(
+            json::parse(r#" {"a": [1, -2.5e3, true, null, "\u00e9\ud83d\ude00"], "b": {}} "#)
+                .unwrap(),
+            J::Obj(vec![
+                (
+                    "a".into(),
+                    J::Arr(vec![
+                        J::Num("1".into()),
+                        J::Num("-2.5e3".into()),
+                        J::Bool(true),
+                        J::Null,
+                        J::Str("é😀".into()),
+                    ])
+                ),
+                ("b".into(), J::Obj(vec![])),
+            ])
+        );
+        for (bad, at) in [
+            ("", (1, 1)),
+            ("{", (1, 2)),
+            ("[1,]", (1, 4)),
+            ("{\"a\" 1}", (1, 6)),
+            ("[1]\n x", (2, 2)),
+            ("\"tab\there\"", (1, 5)),
+            ("01x", (1, 2)),
+        ] {
+            let e = json::parse(bad).unwrap_err();
+            assert_eq!((e.line, e.column), at, "{bad:?}: {e}");
+        }
+        let deep = "[".repeat(500) + &"]".repeat(500);
+        assert!(json::parse(&deep)
+            .unwrap_err()
+            .message
+            .contains("nested too deeply"));
+        let text = r#"{"k":"line\nbreak \"q\" \\ é","n":18446744073709551615}"#;
+        assert_eq!(json::parse(text).unwrap().text(), text);
     }
 }

@@ -8,10 +8,10 @@
 //! on Normal are three Normal games in a row, all won; games on other difficulties between them
 //! neither count nor break the run.
 
+use super::json::{self, Fields, J};
 use super::record::{GameFacts, GameRecord};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
-use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
 /// The built-in file, compiled in like the rest of the box.
@@ -25,30 +25,20 @@ pub const RESOURCES: [&str; 8] = [
 /// One condition on a single game. Exactly one subject: `stat`, `resources` (their sum),
 /// `each_resource` (each one), `defeated` (a monster, optionally `with_skill`) or
 /// `tricked_levels` (each of these levels' monsters bypassed by Trickery).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Check {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stat: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resources: Option<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub each_resource: Option<Vec<String>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defeated: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub with_skill: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tricked_levels: Option<Vec<u8>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min: Option<i64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub max: Option<i64>,
 }
 
 /// A rule that spans the games of one difficulty.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Across {
     /// A win with each of these characters.
     WinWithEach(Vec<String>),
@@ -56,20 +46,16 @@ pub enum Across {
     WinsInARow(u32),
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AchievementDef {
     pub id: String,
     pub name: String,
     /// Our wording of the sheet's line.
     pub description: String,
     /// Only a won game counts (every achievement but High Stakes).
-    #[serde(default = "yes")]
     pub win: bool,
     /// Checks that must all hold in one game.
-    #[serde(default)]
     pub game: Vec<Check>,
-    #[serde(default)]
     pub across_games: Option<Across>,
 }
 
@@ -87,18 +73,6 @@ pub enum Progress {
         best: u32,
         needed: u32,
     },
-}
-
-fn yes() -> bool {
-    true
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct AchievementsFile {
-    #[serde(default)]
-    pub notes: Vec<String>,
-    pub achievements: Vec<AchievementDef>,
 }
 
 /// The validated list of achievements.
@@ -231,23 +205,15 @@ impl Achievements {
         static CELL: OnceLock<Achievements> = OnceLock::new();
         // Validated by the test suite (`Achievements::from_json`); read here without the checks.
         CELL.get_or_init(|| Achievements {
-            defs: serde_json::from_str::<AchievementsFile>(BUILTIN_JSON)
-                .map(|f| f.achievements)
-                .unwrap_or_default(),
+            defs: read_file(BUILTIN_JSON).unwrap_or_default(),
         })
     }
 
     /// Parses and validates an achievements file.
     pub fn from_json(text: &str) -> Result<Achievements, String> {
-        let file: AchievementsFile = serde_json::from_str(text).map_err(|e| {
-            err(
-                "",
-                "",
-                format!("line {}, column {}: {e}", e.line(), e.column()),
-            )
-        })?;
+        let defs = read_file(text)?;
         let mut seen = Vec::new();
-        for (i, a) in file.achievements.iter().enumerate() {
+        for (i, a) in defs.iter().enumerate() {
             if a.id.is_empty() {
                 return Err(err("", "", format!("achievement {i} has no id")));
             }
@@ -278,9 +244,7 @@ impl Achievements {
                 _ => {}
             }
         }
-        Ok(Achievements {
-            defs: file.achievements,
-        })
+        Ok(Achievements { defs })
     }
 
     /// Checks every card id the rules name against the box (characters, monsters, skills).
@@ -394,4 +358,122 @@ impl Achievements {
         }
         out
     }
+}
+
+// ----- Reading the file -----------------------------------------------------------------------
+
+/// Refuses members other than `allowed`.
+fn only(v: &J, allowed: &[&str], id: &str, field: &str) -> Result<(), String> {
+    if let J::Obj(m) = v {
+        if let Some((k, _)) = m.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
+            return Err(err(id, field, format!("unknown field `{k}`")));
+        }
+    }
+    Ok(())
+}
+
+fn read_check(v: &J, id: &str, field: &str) -> Result<Check, String> {
+    let f = Fields::of(v).map_err(|e| err(id, field, e))?;
+    only(
+        v,
+        &[
+            "stat",
+            "resources",
+            "each_resource",
+            "defeated",
+            "with_skill",
+            "tricked_levels",
+            "min",
+            "max",
+        ],
+        id,
+        field,
+    )?;
+    let e = |m: String| err(id, field, m);
+    let strings = |k: &str| -> Result<Option<Vec<String>>, String> {
+        match f.opt(k) {
+            None => Ok(None),
+            Some(_) => f.strings(k).map(Some).map_err(e),
+        }
+    };
+    let bound = |k: &str| -> Result<Option<i64>, String> {
+        match f.opt(k) {
+            None => Ok(None),
+            Some(_) => f.int(k, i64::MIN, i64::MAX).map(Some).map_err(e),
+        }
+    };
+    let tricked_levels = match f.opt("tricked_levels") {
+        None => None,
+        Some(l) => Some(
+            l.as_array()
+                .unwrap_or(&[])
+                .iter()
+                .map(|x| x.as_u64().filter(|n| *n <= 255).map(|n| n as u8))
+                .collect::<Option<Vec<u8>>>()
+                .ok_or_else(|| err(id, field, "`tricked_levels` must list levels"))?,
+        ),
+    };
+    Ok(Check {
+        stat: f.opt_string("stat").map_err(e)?,
+        resources: strings("resources")?,
+        each_resource: strings("each_resource")?,
+        defeated: f.opt_string("defeated").map_err(e)?,
+        with_skill: f.opt_string("with_skill").map_err(e)?,
+        tricked_levels,
+        min: bound("min")?,
+        max: bound("max")?,
+    })
+}
+
+/// The achievements of a file, checked for shape only.
+fn read_file(text: &str) -> Result<Vec<AchievementDef>, String> {
+    let doc = json::parse(text).map_err(|e| err("", "", e))?;
+    only(&doc, &["notes", "achievements"], "", "")?;
+    let list = Fields::of(&doc)
+        .and_then(|f| f.req("achievements").map(|v| v.as_array()))
+        .map_err(|e| err("", "", e))?
+        .ok_or_else(|| err("", "", "`achievements` is not a list"))?;
+    let mut out = Vec::new();
+    for (i, v) in list.iter().enumerate() {
+        let f = Fields::of(v).map_err(|e| err("", "", format!("achievement {i}: {e}")))?;
+        let id = f.opt_string("id").ok().flatten().unwrap_or_default();
+        only(
+            v,
+            &["id", "name", "description", "win", "game", "across_games"],
+            &id,
+            "",
+        )?;
+        let idr = id.as_str();
+        let e = |field: &'static str| move |m: String| err(idr, field, m);
+        let mut game = Vec::new();
+        for (j, c) in f.list("game").map_err(e("game"))?.iter().enumerate() {
+            game.push(read_check(c, &id, &format!("game[{j}]"))?);
+        }
+        let across_games = match f.opt("across_games") {
+            None => None,
+            Some(a) => {
+                only(a, &["win_with_each", "wins_in_a_row"], &id, "across_games")?;
+                let af = Fields::of(a).map_err(e("across_games"))?;
+                if af.opt("win_with_each").is_some() {
+                    Some(Across::WinWithEach(
+                        af.strings("win_with_each").map_err(e("across_games"))?,
+                    ))
+                } else {
+                    Some(Across::WinsInARow(
+                        af.int("wins_in_a_row", 0, u32::MAX as i64)
+                            .map_err(e("across_games"))? as u32,
+                    ))
+                }
+            }
+        };
+        out.push(AchievementDef {
+            name: f.string("name").map_err(e("name"))?,
+            description: f.string("description").map_err(e("description"))?,
+            win: f.bool_or("win", true).map_err(e("win"))?,
+            game,
+            across_games,
+            id: id.clone(),
+        });
+    }
+    Ok(out)
 }

@@ -14,6 +14,7 @@
 pub mod achievements;
 pub mod format;
 pub mod html;
+pub mod json;
 pub mod record;
 pub mod stats;
 
@@ -23,10 +24,10 @@ pub use record::{GameFacts, GameKind, GameRecord, RecordOutcome, Resources};
 pub use stats::{personal_bests, PersonalBest, SortKey, Statistics};
 
 use crate::engine::{Difficulty, Game};
-use serde::{Deserialize, Serialize};
+use json::{Fields, Obj, J};
 
 /// One achievement earned on one difficulty.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Earned {
     /// The achievement's id in `content/achievements.json`.
     pub achievement: String,
@@ -34,8 +35,41 @@ pub struct Earned {
     /// The date of the game that earned it.
     pub date: String,
     /// The id of that game, when known.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
+}
+
+impl Earned {
+    /// `{"achievement", "difficulty", "date", "game"}` (`game` when known).
+    pub fn write(&self, o: &mut String) {
+        let mut w = Obj::new(o)
+            .str("achievement", &self.achievement)
+            .str("difficulty", record::difficulty_key(self.difficulty))
+            .str("date", &self.date);
+        if let Some(g) = &self.game {
+            w = w.str("game", g);
+        }
+        w.end();
+    }
+
+    pub fn read(v: &J) -> Result<Earned, String> {
+        let f = Fields::of(v)?;
+        let achievement = f.string("achievement")?;
+        let d = f.string("difficulty")?;
+        let difficulty = Difficulty::ALL
+            .into_iter()
+            .find(|x| record::difficulty_key(*x) == d)
+            .ok_or_else(|| format!("unknown difficulty `{d}`"))?;
+        let date = f.string("date")?;
+        if achievement.trim().is_empty() || date.trim().is_empty() {
+            return Err("empty `achievement` or `date`".into());
+        }
+        Ok(Earned {
+            achievement,
+            difficulty,
+            date,
+            game: f.opt_string("game")?,
+        })
+    }
 }
 
 /// Every finished game and every achievement earned.

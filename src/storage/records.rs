@@ -124,9 +124,9 @@ fn read_aside(s: &web_sys::Storage) -> Vec<SetAside> {
     for n in 1..1000 {
         let key = aside_key(n);
         match get(s, &key) {
-            Ok(Some(t)) => match serde_json::from_str::<Vec<SetAside>>(&t) {
-                Ok(v) => out.extend(v),
-                Err(_) => out.push(SetAside {
+            Ok(Some(t)) => match SetAside::list_from_json(&t) {
+                Some(v) => out.extend(v),
+                None => out.push(SetAside {
                     reason: format!("kept under “{key}”"),
                     raw: t,
                 }),
@@ -152,7 +152,7 @@ fn keep_aside(s: &web_sys::Storage, items: &[SetAside]) -> Result<String, ()> {
         n += 1;
     }
     let key = aside_key(n);
-    let text = serde_json::to_string(items).map_err(|_| ())?;
+    let text = SetAside::list_to_json(items);
     s.set_item(&key, &text).map_err(|_| ())?;
     Ok(key)
 }
@@ -376,5 +376,5 @@ pub fn export_text() -> String {
 
 /// The unreadable data kept aside, as the text of a file the player can download.
 pub fn set_aside_text() -> String {
-    serde_json::to_string(&snapshot().set_aside).unwrap_or_default()
+    SetAside::list_to_json(&snapshot().set_aside)
 }
