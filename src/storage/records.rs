@@ -312,6 +312,11 @@ pub fn refresh() {
     commit(|_| ());
 }
 
+/// What this tab holds now, without loading (empty before the first load).
+pub fn peek() -> Snapshot {
+    STORE.with(|st| st.borrow().snap.clone())
+}
+
 /// The records and the storage status, loading them on first use.
 pub fn snapshot() -> Snapshot {
     ensure_loaded();

@@ -104,11 +104,14 @@ fn call(el: &Element, method: &str) {
 #[hook]
 pub fn use_records() -> Snapshot {
     ensure_style();
-    let snap = use_state(store::snapshot);
+    // Loaded after the first paint, so many records never delay the title screen.
+    let snap = use_state(store::peek);
     {
         let snap = snap.clone();
         use_effect_with((), move |_| {
-            let sub = store::subscribe(move || snap.set(store::snapshot()));
+            let s2 = snap.clone();
+            let sub = store::subscribe(move || s2.set(store::snapshot()));
+            snap.set(store::snapshot());
             move || drop(sub)
         });
     }
