@@ -15,18 +15,29 @@ pub struct Ref {
     pub idx: u16,
 }
 
+/// In JSON (human-readable) a reference is its id; in the binary copy `build.rs` embeds, it is
+/// the id and the resolved index.
 impl Serialize for Ref {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.id)
+        if s.is_human_readable() {
+            s.serialize_str(&self.id)
+        } else {
+            (&self.id, self.idx).serialize(s)
+        }
     }
 }
 
 impl<'de> Deserialize<'de> for Ref {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(Ref {
-            id: String::deserialize(d)?,
-            idx: u16::MAX,
-        })
+        if d.is_human_readable() {
+            Ok(Ref {
+                id: String::deserialize(d)?,
+                idx: u16::MAX,
+            })
+        } else {
+            let (id, idx) = <(String, u16)>::deserialize(d)?;
+            Ok(Ref { id, idx })
+        }
     }
 }
 

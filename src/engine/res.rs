@@ -82,27 +82,91 @@ fn is_zero(n: &u8) -> bool {
 }
 
 /// Amounts of resources, written in content as `{"small": 2, "time": 1}`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Bundle {
-    #[serde(skip_serializing_if = "is_zero")]
     pub small: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub medium: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub large: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub cunning: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub food: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub wood: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub metal: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub treasure: u8,
-    #[serde(skip_serializing_if = "is_zero")]
     pub time: u8,
+}
+
+/// The JSON shape of a [`Bundle`]: named amounts, zeros left out.
+#[derive(Default, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+struct NamedAmounts {
+    #[serde(skip_serializing_if = "is_zero")]
+    small: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    medium: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    large: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    cunning: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    food: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    wood: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    metal: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    treasure: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    time: u8,
+}
+
+/// Human-readable formats (content, saves, the CLI) get named amounts; compact binary ones (the
+/// embedded card database) get nine bytes in display order.
+impl Serialize for Bundle {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let b = *self;
+        if s.is_human_readable() {
+            NamedAmounts {
+                small: b.small,
+                medium: b.medium,
+                large: b.large,
+                cunning: b.cunning,
+                food: b.food,
+                wood: b.wood,
+                metal: b.metal,
+                treasure: b.treasure,
+                time: b.time,
+            }
+            .serialize(s)
+        } else {
+            Res::ALL.map(|r| b.get(r)).serialize(s)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Bundle {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        if d.is_human_readable() {
+            let n = NamedAmounts::deserialize(d)?;
+            Ok(Bundle {
+                small: n.small,
+                medium: n.medium,
+                large: n.large,
+                cunning: n.cunning,
+                food: n.food,
+                wood: n.wood,
+                metal: n.metal,
+                treasure: n.treasure,
+                time: n.time,
+            })
+        } else {
+            let a = <[u8; 9]>::deserialize(d)?;
+            let mut b = Bundle::default();
+            for (r, n) in Res::ALL.into_iter().zip(a) {
+                *b.slot(r) = n;
+            }
+            Ok(b)
+        }
+    }
 }
 
 impl Bundle {
