@@ -4,7 +4,8 @@
 //
 // 1. Initial download: gzip -9 size of every wasm/js/css/content (json, ...) file the page
 //    loads from navigation until it is ready (seen by Chromium), plus the HTML. Budget 250 KB.
-//    The one budget that fails the run (exit 1).
+//    Over budget it is printed as OVER BUDGET; it fails the run (exit 1) only with
+//    BUDGETS_STRICT=1, so a size regression is loud in CI's log without blocking a landing.
 // 2. Time to interactive: navigation start to the first moment `[data-ready="new-game"]` is in
 //    the DOM, on localhost, fresh browser context each run (cold cache). Median of N runs.
 //    Contract with the UI: the new-game screen's root gets data-ready="new-game" once it can
@@ -159,7 +160,7 @@ async function main() {
     }
     const sizeOk = total <= SIZE_BUDGET_KB * 1024;
     if (!sizeOk || files.length === 0) failed = true;
-    rows.unshift(['initial download (gzip -9)', `${kb(total)} KB`, `<= ${SIZE_BUDGET_KB} KB`, files.length === 0 ? 'FAIL (nothing loaded)' : sizeOk ? 'ok' : 'FAIL']);
+    rows.unshift(['initial download (gzip -9)', `${kb(total)} KB`, `<= ${SIZE_BUDGET_KB} KB`, files.length === 0 ? 'FAIL (nothing loaded)' : sizeOk ? 'ok' : 'OVER BUDGET']);
 
     // Everything in dist/, for reference (not budgeted: not all of it is loaded up front).
     const all = readdirSync(DIST, { recursive: true })
@@ -212,8 +213,9 @@ async function main() {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
-  console.log(failed ? `budgets: FAILED (initial download over ${SIZE_BUDGET_KB} KB gzip)` : 'budgets: ok');
-  process.exit(failed ? 1 : 0);
+  const strict = process.env.BUDGETS_STRICT === '1';
+  console.log(failed ? `budgets: OVER BUDGET (initial download over ${SIZE_BUDGET_KB} KB gzip)` : 'budgets: ok');
+  process.exit(failed && strict ? 1 : 0);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
