@@ -111,6 +111,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const rows = [];
   let failed = false;
+  // A page that never loads or never becomes ready is a broken build, not a budget: always fatal.
+  let broken = null;
   try {
     // --- 1 + 2: load N times, fresh context each time -------------------------------------
     const ttis = [];
@@ -131,6 +133,7 @@ async function main() {
         ttis.push(await page.evaluate(() => window.__readyAt));
       } catch {
         notReady = `no ${READY_SELECTOR} within 30 s`;
+        broken = notReady;
       }
       await page.waitForLoadState('networkidle').catch(() => {});
       if (run === 0) loaded = seen;
@@ -159,7 +162,8 @@ async function main() {
       rows.push([`  .${ext} (${k.n} file${k.n > 1 ? 's' : ''}, ${kb(k.raw)} KB raw)`, `${kb(k.gz)} KB gz`, '', '']);
     }
     const sizeOk = total <= SIZE_BUDGET_KB * 1024;
-    if (!sizeOk || files.length === 0) failed = true;
+    if (!sizeOk) failed = true;
+    if (files.length === 0) broken = 'nothing loaded';
     rows.unshift(['initial download (gzip -9)', `${kb(total)} KB`, `<= ${SIZE_BUDGET_KB} KB`, files.length === 0 ? 'FAIL (nothing loaded)' : sizeOk ? 'ok' : 'OVER BUDGET']);
 
     // Everything in dist/, for reference (not budgeted: not all of it is loaded up front).
@@ -215,7 +219,8 @@ async function main() {
   for (const r of rows) console.log(line(r));
   const strict = process.env.BUDGETS_STRICT === '1';
   console.log(failed ? `budgets: OVER BUDGET (initial download over ${SIZE_BUDGET_KB} KB gzip)` : 'budgets: ok');
-  process.exit(failed && strict ? 1 : 0);
+  if (broken) console.log(`budgets: BROKEN (${broken})`);
+  process.exit(broken || (failed && strict) ? 1 : 0);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
