@@ -15,7 +15,7 @@
 
 use crate::engine::Game;
 use crate::records::format::{self, SetAside};
-use crate::records::{Achievements, Earned, GameRecord, MergeSummary, Records};
+use crate::records::{Achievements, Earned, GameKind, GameRecord, MergeSummary, Records};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -353,10 +353,17 @@ impl Drop for Subscription {
 /// earned, in the order of the sheet, for the end screen to announce. Nothing when the game is
 /// not over or was already recorded. Never fails: a storage problem shows as a warning.
 pub fn record_finished_game(game: &Game, date: &str) -> Vec<Earned> {
+    record_finished_game_as(game, date, GameKind::standard())
+}
+
+/// [`record_finished_game`] for a game of another kind (`GameKind::daily()` for the daily
+/// challenge, which the scorepad can then list apart).
+pub fn record_finished_game_as(game: &Game, date: &str, kind: GameKind) -> Vec<Earned> {
     ensure_loaded();
-    let Some(rec) = GameRecord::from_game(game, date) else {
+    let Some(mut rec) = GameRecord::from_game(game, date) else {
         return Vec::new();
     };
+    rec.kind = kind;
     commit(|r| r.record(rec, Achievements::builtin()))
 }
 

@@ -8,13 +8,15 @@
 //!   unreadable and kept aside. Or mount [`RecordsPanel`] itself where it should be.
 //! - [`GameEnd`]: on the end screen, `<records::GameEnd game={records::Finished(game_rc)} />`
 //!   records the finished game once, announces the achievements it earned, and shows a warning
-//!   when the records could not be saved. Without it, call [`record_finished_game`] (or
+//!   when the records could not be saved. A daily-challenge game passes
+//!   `kind={Some(records::GameKind::daily())}`. Without it, call [`record_finished_game`] (or
 //!   `_now`) and show the result yourself ([`crate::records::html::earned_now`]).
 //!
 //! Storage is [`crate::storage::records`].
 
+pub use crate::records::GameKind;
 pub use crate::storage::records::{
-    now_iso, record_finished_game, record_finished_game_now, Snapshot,
+    now_iso, record_finished_game, record_finished_game_as, record_finished_game_now, Snapshot,
 };
 
 use crate::content::CardDb;
@@ -342,6 +344,9 @@ impl PartialEq for Finished {
 #[derive(Properties, PartialEq)]
 pub struct GameEndProps {
     pub game: Finished,
+    /// `GameKind::daily()` for the daily challenge; standard when not given.
+    #[prop_or_default]
+    pub kind: Option<GameKind>,
 }
 
 /// For the end screen: records the finished game (once; a game is never recorded twice),
@@ -353,9 +358,10 @@ pub fn game_end(p: &GameEndProps) -> Html {
     let warning = use_state(|| None::<String>);
     {
         let (earned, warning) = (earned.clone(), warning.clone());
+        let kind = p.kind.clone().unwrap_or_default();
         use_effect_with(p.game.clone(), move |g| {
             if g.0.is_over() {
-                let new = record_finished_game_now(&g.0);
+                let new = record_finished_game_as(&g.0, &now_iso(), kind);
                 earned.set(html::earned_now(&new, Achievements::builtin()));
                 warning.set(store::snapshot().warning);
             }
