@@ -395,3 +395,30 @@ test('export → clear → import restores every game and achievement; a malform
   await assertNoA11yViolations(page);
   assertNoConsoleErrors(page);
 });
+
+test('records from a newer version are shown, never written over; new games wait apart', async () => {
+  const page = await newPage();
+  const newer = JSON.stringify({ ...doc([rec(1)]), version: 99, leaderboard: { kept: true } });
+  await seed(page, { [KEY]: newer });
+  await openGame(page, '/', NEW_GAME);
+  await openRecords(page);
+  assert.equal(await scorepadRows(page).count(), 1, 'what this version understands is shown');
+  assert.match(await page.locator('#records-warning').textContent(), /saved by a newer version of Unbroken/);
+  assert.match(await importFile(page, 'more.json', JSON.stringify(doc([rec(2)]))), /1 game/);
+  assert.equal(await stored(page), newer, 'the newer records are untouched');
+  const pending = JSON.parse(await stored(page, 'unbroken.records.pending'));
+  assert.deepEqual(pending.games.map((g) => g.id), ['e2e-2']);
+  assertNoConsoleErrors(page);
+});
+
+test('games waiting apart are added by a version that can write them', async () => {
+  const page = await newPage();
+  await seed(page, {
+    [KEY]: JSON.stringify(doc([rec(1)])),
+    'unbroken.records.pending': JSON.stringify(doc([rec(2), rec(3)])),
+  });
+  await openGame(page, '/', NEW_GAME);
+  await page.waitForFunction(() => localStorage.getItem('unbroken.records.pending') === null);
+  assert.deepEqual(await storedGames(page), ['e2e-1', 'e2e-2', 'e2e-3']);
+  assertNoConsoleErrors(page);
+});
