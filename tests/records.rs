@@ -89,7 +89,6 @@ fn plain_facts() -> GameFacts {
             wood: 1,
             ..Resources::default()
         },
-        ..GameFacts::default()
     }
 }
 
