@@ -88,7 +88,11 @@ fn scenario_with_scripted_dice() {
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
     // Whatever the Kobold's 6 takes in the current box, the CLI applied exactly that.
     let db = unbroken::content::CardDb::builtin().expect("cards");
-    let kobold = db.monsters.iter().find(|m| m.id == "kobold").expect("kobold");
+    let kobold = db
+        .monsters
+        .iter()
+        .find(|m| m.id == "kobold")
+        .expect("kobold");
     let loss: u64 = kobold.table[5]
         .effects
         .iter()
