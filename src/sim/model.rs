@@ -28,8 +28,10 @@ pub struct Tuning {
     pub death: f64,
     /// Knowing the level's monster before the battle.
     pub info: f64,
-    /// One unused character-ability use in the current level.
+    /// One unused character-ability use in the current level (in battle; in travel the uses
+    /// kept for the battle are worth `battle_use`, the others little).
     pub use_value: f64,
+    pub battle_use: f64,
     /// Chance of finishing an upgrade that still misses k resources.
     pub miss: [f64; 6],
     /// Cunning, Treasure as stock.
@@ -61,6 +63,7 @@ impl Tuning {
                     "death" => t.death = v,
                     "info" => t.info = v,
                     "use_value" => t.use_value = v,
+                    "battle_use" => t.battle_use = v,
                     "cunning" => t.cunning = v,
                     "treasure" => t.treasure = v,
                     "score" => t.score = v,
@@ -82,7 +85,8 @@ impl Default for Tuning {
             food_income: 1.0,
             death: 45.0,
             info: 1.0,
-            use_value: 1.0,
+            use_value: 0.5,
+            battle_use: 1.2,
             miss: [0.9, 0.5, 0.27, 0.14, 0.07, 0.03],
             cunning: 2.6,
             treasure: 1.2,
@@ -565,22 +569,74 @@ impl Brain {
         })
     }
 
-    pub fn medium_value(&self, s: &State) -> f64 {
-        if self.weapon_uses(s, Res::Medium) {
+    /// What the i-th Medium Effort held is worth: attack money for the first few when the
+    /// weapon spends it, otherwise (and beyond those) little more than a Small Effort.
+    fn medium_at(&self, s: &State, i: u8) -> f64 {
+        if self.weapon_uses(s, Res::Medium) && i < 3 {
             self.t.pm - 0.5
         } else {
             1.3
         }
     }
 
-    pub fn large_value(&self, s: &State) -> f64 {
-        if self.weapon_uses(s, Res::Large) {
+    fn large_at(&self, s: &State, i: u8) -> f64 {
+        if i >= 2 {
+            1.6
+        } else if self.weapon_uses(s, Res::Large) {
             self.t.pl - 0.5
         } else if self.weapon_uses(s, Res::Medium) {
             2.0 * (self.t.pm - 0.5) - 0.5
         } else {
             1.6
         }
+    }
+
+    /// The marginal value of one more Medium Effort.
+    pub fn medium_value(&self, s: &State) -> f64 {
+        self.medium_at(s, s.stock.get(Res::Medium))
+    }
+
+    pub fn large_value(&self, s: &State) -> f64 {
+        self.large_at(s, s.stock.get(Res::Large))
+    }
+
+    /// Effort held, as Small Effort.
+    pub fn effort_term(&self, s: &State, small: u8, medium: u8, large: u8) -> f64 {
+        small as f64
+            + (0..medium).map(|i| self.medium_at(s, i)).sum::<f64>()
+            + (0..large).map(|i| self.large_at(s, i)).sum::<f64>()
+    }
+
+    /// What paying a voluntary cost really costs: the resources the engine takes for it
+    /// (higher effort covering lower), at their value. Infinite if it cannot be paid.
+    pub fn pay_cost(&self, s: &State, cost: &Bundle) -> f64 {
+        let c = view::effective_cost(s, cost);
+        let Some(pay) = s.stock.plan_payment(&Bundle { time: 0, ..c }) else {
+            return f64::INFINITY;
+        };
+        let st = &s.stock;
+        let effort = self.effort_term(
+            s,
+            st.get(Res::Small),
+            st.get(Res::Medium),
+            st.get(Res::Large),
+        ) - self.effort_term(
+            s,
+            st.get(Res::Small) - pay.small,
+            st.get(Res::Medium) - pay.medium,
+            st.get(Res::Large) - pay.large,
+        );
+        let mut v = effort;
+        for r in [
+            Res::Cunning,
+            Res::Food,
+            Res::Wood,
+            Res::Metal,
+            Res::Treasure,
+        ] {
+            v += self.unit_value(s, r) * pay.get(r) as f64;
+        }
+        v + c.time as f64 * self.unit_value(s, Res::Time)
     }
 
     /// The remaining Food requirements from this level on (levels, plus Hunger passives).
@@ -824,10 +880,12 @@ impl Brain {
     /// Everything held, as effort.
     pub fn assets(&self, s: &State) -> f64 {
         let st = &s.stock;
-        st.get(Res::Small) as f64
-            + st.get(Res::Medium) as f64 * self.medium_value(s)
-            + st.get(Res::Large) as f64 * self.large_value(s)
-            + st.get(Res::Cunning) as f64 * self.t.cunning
+        self.effort_term(
+            s,
+            st.get(Res::Small),
+            st.get(Res::Medium),
+            st.get(Res::Large),
+        ) + st.get(Res::Cunning) as f64 * self.t.cunning
             + st.get(Res::Treasure) as f64 * self.t.treasure
             + self.food_term(s, st.get(Res::Food) as f64)
             + self.upgrade_term(s, st.get(Res::Wood), st.get(Res::Metal))
@@ -1045,8 +1103,10 @@ impl Brain {
                         1.6 * (*turns as f64).min(3.0)
                     };
                 }
-                Effect::Defend if !view::has_passive(s, &self.db, &Passive::IgnoreDefend) => {
-                    out.defend = true;
+                Effect::Defend => {
+                    if !view::has_passive(s, &self.db, &Passive::IgnoreDefend) {
+                        out.defend = true;
+                    }
                 }
                 Effect::MonsterHeal(n) => out.heal = out.heal.saturating_add(*n),
                 Effect::MonsterGain { armor, health } => {
@@ -1135,9 +1195,7 @@ impl Brain {
                             if bonus > 0 {
                                 let p2 = view::attack_power(s, db, at.kind, at.power, bonus);
                                 opts.push(Opt {
-                                    price: price
-                                        + self.battle_price(s, &r.cost)
-                                        + self.t.use_value * 0.6,
+                                    price: price + self.battle_price(s, &r.cost) + self.use_cost(s),
                                     ab: 0,
                                     wound: p2,
                                     pierce: at.pierce,
@@ -1205,7 +1263,7 @@ impl Brain {
                 for a in &ch.abilities {
                     if let Some(def) = &a.action {
                         if def.timing != Timing::Travel {
-                            add_action(&def.cost, &def.effects, self.t.use_value * 0.6);
+                            add_action(&def.cost, &def.effects, self.use_cost(s));
                         }
                     }
                 }
@@ -1495,9 +1553,25 @@ impl Brain {
     /// value when the weapon uses them.
     pub fn effort_available(&self, s: &State) -> f64 {
         let st = &s.stock;
-        st.get(Res::Small) as f64
+        let effort = st.get(Res::Small) as f64
             + st.get(Res::Medium) as f64 * self.medium_value(s).max(1.0)
-            + st.get(Res::Large) as f64 * self.large_value(s).max(1.0)
+            + st.get(Res::Large) as f64 * self.large_value(s).max(1.0);
+        if !matches!(s.step, Step::Battle | Step::Trickery | Step::Ambush) {
+            return effort;
+        }
+        // Once the battle is on, the food for the Hunger Step after it is what it is (with the
+        // monster's reward): its shortfall takes its share of the effort.
+        let need = self.food_needs(s).first().copied().unwrap_or(0.0);
+        let reward = s
+            .monster
+            .as_ref()
+            .and_then(|m| self.db.monster(m.card))
+            .map(|m| m.reward.food)
+            .unwrap_or(0);
+        let food = (st.get(Res::Food) + reward) as f64;
+        let eat = food.min(need);
+        let short = need - eat;
+        effort + eat - short * (short + 1.0) / 2.0
     }
 
     /// Chance that a battle of this outlook costs more effort than is available.
@@ -1650,6 +1724,52 @@ impl Brain {
         (sum / n, pd_sum / n)
     }
 
+    /// Whether the character has abilities to use in battle.
+    fn battle_abilities(&self, s: &State) -> bool {
+        self.db.character(s.character).is_some_and(|c| {
+            c.abilities.iter().any(|a| {
+                a.action
+                    .as_ref()
+                    .is_some_and(|d| d.timing != Timing::Travel)
+                    || a.response.as_ref().is_some_and(|r| {
+                        matches!(
+                            r.trigger,
+                            Trigger::MonsterRoll
+                                | Trigger::WoundLoss
+                                | Trigger::WoundingChosen
+                                | Trigger::TurnStart
+                        )
+                    })
+            })
+        })
+    }
+
+    /// What `uses` ability uses left are worth now: in the Travel Phase the ones the battle will
+    /// want are kept at a price; in battle each is worth a little; after it, nothing.
+    pub fn uses_value(&self, s: &State, uses: u8) -> f64 {
+        match s.step {
+            Step::Battle => uses as f64 * self.t.use_value,
+            Step::Preparation | Step::Exploration | Step::Trickery | Step::Ambush => {
+                let reserve = if self.battle_abilities(s) {
+                    s.level.min(2)
+                } else {
+                    0
+                };
+                let kept = uses.min(reserve) as f64;
+                kept * self.t.battle_use + (uses as f64 - kept) * 0.3
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// What spending one ability use costs now.
+    pub fn use_cost(&self, s: &State) -> f64 {
+        if s.uses == 0 {
+            return 0.0;
+        }
+        self.uses_value(s, s.uses) - self.uses_value(s, s.uses - 1)
+    }
+
     /// The value of a position, in Small Effort: what is held, what Time will bring, minus what
     /// the monsters still to come will cost, and a price on dying.
     pub fn value(&self, s: &State, cache: &mut Cache) -> f64 {
@@ -1681,7 +1801,7 @@ impl Brain {
         v -= self.conditions_cost(s, modelled);
         // Ability uses left this level.
         if !view::has_passive(s, &self.db, &Passive::NoAbilities) {
-            v += s.uses as f64 * self.t.use_value;
+            v += self.uses_value(s, s.uses);
         }
         // Skills' lasting value is in the battles they make cheaper; held ones are counted by
         // the battle model for the current monster and roughly here for the rest.
@@ -1716,23 +1836,16 @@ impl Cache {
         }
         // Stock matters to the battle model only through what can be paid and what a row takes.
         let st = &s.stock;
-        (
-            st.get(Res::Small) >= 2,
-            st.get(Res::Small) >= 4,
-            st.get(Res::Medium).min(2),
-            st.get(Res::Large).min(1),
-        )
-            .hash(&mut h);
         for r in [
+            Res::Medium,
+            Res::Large,
             Res::Cunning,
             Res::Food,
             Res::Wood,
             Res::Metal,
-            Res::Treasure,
         ] {
             (st.get(r) > 0).hash(&mut h);
         }
-        (st.get(Res::Wood) >= 2).hash(&mut h);
         (s.uses.min(1), s.level, s.time_removed, s.setup.difficulty).hash(&mut h);
         h.finish()
     }

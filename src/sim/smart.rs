@@ -136,7 +136,8 @@ impl SmartBot {
 
     /// Value after applying `seq` to a sampled copy, settled.
     fn try_seq(&mut self, b: &Brain, g: &Game, seq: &[Action], seed: u64) -> (f64, bool) {
-        self.try_seq_inner(b, g, seq, seed)
+        let r = self.try_seq_inner(b, g, seq, seed);
+        r
     }
 
     fn try_seq_inner(&mut self, b: &Brain, g: &Game, seq: &[Action], seed: u64) -> (f64, bool) {
@@ -491,7 +492,7 @@ impl SmartBot {
                     .character(s.character)
                     .and_then(|c| c.abilities.get(*i as usize))
                     .and_then(|x| x.action.clone())
-                    .map(|d| (d, b.t.use_value * 0.6)),
+                    .map(|d| (d, b.use_cost(s))),
                 Action::MonsterAction(i) => db
                     .monster(ms.card)
                     .and_then(|m| m.actions.get(*i as usize))
@@ -528,7 +529,7 @@ impl SmartBot {
                 consider(q, *act, &mut best);
             } else if !gain.is_empty() {
                 // Effort-giving actions: worth it when they pay for themselves.
-                let gv = b.stock_cost(s, &gain) - b.stock_cost(s, &def.cost) - extra_price;
+                let gv = b.stock_cost(s, &gain) - b.pay_cost(s, &def.cost) - extra_price - 0.5;
                 let cont = if o.extra { t.cost(a, h, d) } else { skip_q };
                 let limited = def.limit != Limit::None;
                 let low = s.stock.effort_total() < 6;
@@ -696,8 +697,8 @@ impl SmartBot {
                 continue;
             };
             let ability = matches!(o.source, crate::engine::Source::Ability(_));
-            let use_cost = if ability { b.t.use_value } else { 0.0 };
-            let price = b.stock_cost(s, &r.cost) + use_cost;
+            let use_cost = if ability { b.use_cost(s) } else { 0.0 };
+            let price = b.pay_cost(s, &r.cost) + use_cost;
             let mut benefit = 0.0;
             for e in &r.effects {
                 benefit += match e {
@@ -834,7 +835,7 @@ fn general_index(
     db.params
         .general_actions
         .iter()
-        .position(f)
+        .position(|d| f(d))
         .map(|i| i as u8)
 }
 
@@ -999,12 +1000,13 @@ fn skill_value(b: &Brain, s: &State, card: u16) -> f64 {
     for p in &k.passives {
         v += match p {
             Passive::ExploreCards(n) => 1.2 * *n as f64 * levels_left,
-            Passive::CraftDiscount(_)
-                if view::weapon(s, db).is_some_and(|w| !w.upgrades.is_empty()) =>
-            {
-                2.5
+            Passive::CraftDiscount(_) => {
+                if view::weapon(s, db).is_some_and(|w| !w.upgrades.is_empty()) {
+                    2.5
+                } else {
+                    0.0
+                }
             }
-            Passive::CraftDiscount(_) => 0.0,
             Passive::Hunger(n) => -2.5 * *n as f64,
             Passive::NoRest => -2.0 * levels_left,
             _ => 0.0,
