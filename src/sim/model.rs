@@ -1103,10 +1103,8 @@ impl Brain {
                         1.6 * (*turns as f64).min(3.0)
                     };
                 }
-                Effect::Defend => {
-                    if !view::has_passive(s, &self.db, &Passive::IgnoreDefend) {
-                        out.defend = true;
-                    }
+                Effect::Defend if !view::has_passive(s, &self.db, &Passive::IgnoreDefend) => {
+                    out.defend = true;
                 }
                 Effect::MonsterHeal(n) => out.heal = out.heal.saturating_add(*n),
                 Effect::MonsterGain { armor, health } => {

@@ -136,8 +136,7 @@ impl SmartBot {
 
     /// Value after applying `seq` to a sampled copy, settled.
     fn try_seq(&mut self, b: &Brain, g: &Game, seq: &[Action], seed: u64) -> (f64, bool) {
-        let r = self.try_seq_inner(b, g, seq, seed);
-        r
+        self.try_seq_inner(b, g, seq, seed)
     }
 
     fn try_seq_inner(&mut self, b: &Brain, g: &Game, seq: &[Action], seed: u64) -> (f64, bool) {
@@ -835,7 +834,7 @@ fn general_index(
     db.params
         .general_actions
         .iter()
-        .position(|d| f(d))
+        .position(f)
         .map(|i| i as u8)
 }
 
@@ -1000,13 +999,12 @@ fn skill_value(b: &Brain, s: &State, card: u16) -> f64 {
     for p in &k.passives {
         v += match p {
             Passive::ExploreCards(n) => 1.2 * *n as f64 * levels_left,
-            Passive::CraftDiscount(_) => {
-                if view::weapon(s, db).is_some_and(|w| !w.upgrades.is_empty()) {
-                    2.5
-                } else {
-                    0.0
-                }
+            Passive::CraftDiscount(_)
+                if view::weapon(s, db).is_some_and(|w| !w.upgrades.is_empty()) =>
+            {
+                2.5
             }
+            Passive::CraftDiscount(_) => 0.0,
             Passive::Hunger(n) => -2.5 * *n as f64,
             Passive::NoRest => -2.0 * levels_left,
             _ => 0.0,
