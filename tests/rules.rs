@@ -645,7 +645,10 @@ fn power_through() {
     assert!(ev
         .iter()
         .any(|e| matches!(e, Event::Attacked { power: 2, .. })));
-    assert_eq!(g.state().monster.as_ref().map(|m| m.health), Some(hyena - 2));
+    assert_eq!(
+        g.state().monster.as_ref().map(|m| m.health),
+        Some(hyena - 2)
+    );
 }
 
 /// p. 16: I've Seen Worse re-rolls and the player keeps either result.
