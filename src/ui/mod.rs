@@ -49,6 +49,53 @@ pub struct AppProps {
     pub notice: Option<AttrValue>,
     #[prop_or_default]
     pub warning: Option<AttrValue>,
+    /// What the page's deal link (`?v=1&seed=…` or `?daily=…`) asked for.
+    #[prop_or_default]
+    pub link: Option<LinkAsk>,
+}
+
+/// A deal link, resolved at start.
+#[derive(Clone, PartialEq)]
+pub enum LinkAsk {
+    /// A deal to start (asked first when a saved game exists).
+    Deal(crate::engine::Setup),
+    /// The link was malformed: the message to show.
+    Error(AttrValue),
+}
+
+/// Reads the page's query as a deal link and removes it from the address bar (relative URL).
+fn read_link(db: &CardDb) -> Option<LinkAsk> {
+    let w = web_sys::window()?;
+    let query = w.location().search().ok()?;
+    if query.trim_start_matches('?').is_empty() {
+        return None;
+    }
+    let ask = match crate::share::link::parse(&query, db) {
+        Ok(None) => None,
+        Ok(Some(crate::share::link::LinkRequest::Deal(s))) => Some(LinkAsk::Deal(s)),
+        Ok(Some(crate::share::link::LinkRequest::Daily(date))) => {
+            match crate::share::daily::daily_setup(&date, db) {
+                Some(s) => Some(LinkAsk::Deal(s)),
+                None => Some(LinkAsk::Error(
+                    format!("This link's daily challenge date “{date}” is not valid.").into(),
+                )),
+            }
+        }
+        Err(e) => Some(LinkAsk::Error(
+            format!("This link could not be opened: {e}. You can start a normal new game below.")
+                .into(),
+        )),
+    };
+    if let Ok(h) = w.history() {
+        let path = w.location().pathname().unwrap_or_default();
+        let rel = path
+            .rsplit('/')
+            .next()
+            .filter(|s| !s.is_empty())
+            .unwrap_or(".");
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(rel));
+    }
+    ask
 }
 
 /// A game compared by pointer.
@@ -81,6 +128,7 @@ pub fn start() {
         saved: None,
         notice: None,
         warning: None,
+        link: read_link(&db),
     };
     match save::check_available().and_then(|_| save::read(&db)) {
         Ok(save::Slot::Empty) => {}
@@ -177,6 +225,28 @@ pub fn app(p: &AppProps) -> Html {
         use_reducer(move || Model::new(db, saved))
     };
     let warning = use_state(|| p.warning.clone());
+    // A linked deal waiting for the player's answer (a saved game exists).
+    let ask_link = use_state(|| match &p.link {
+        Some(LinkAsk::Deal(s)) if p.saved.is_some() => Some(s.clone()),
+        _ => None,
+    });
+    let link_error = use_state(|| match &p.link {
+        Some(LinkAsk::Error(e)) => Some(e.clone()),
+        _ => None,
+    });
+    // A linked deal with no saved game starts at once.
+    {
+        let model = model.clone();
+        let start = match &p.link {
+            Some(LinkAsk::Deal(s)) if p.saved.is_none() => Some(s.clone()),
+            _ => None,
+        };
+        use_effect_with((), move |_| {
+            if let Some(s) = start {
+                model.dispatch(Msg::Start(s));
+            }
+        });
+    }
     let notice = use_state(|| p.notice.clone());
 
     // Autosave after every change (never inside the reducer).
@@ -281,6 +351,44 @@ pub fn app(p: &AppProps) -> Html {
             Callback::from(move |_| model.dispatch(Msg::Resume))
         };
         let saved = model.saved.as_ref().map(|g| AttrValue::from(summary_of(g)));
+        let link_dialog = ask_link.as_ref().map(|setup| {
+            let play = {
+                let model = model.clone();
+                let ask_link = ask_link.clone();
+                let setup = setup.clone();
+                Callback::from(move |_: MouseEvent| {
+                    ask_link.set(None);
+                    model.dispatch(Msg::Start(setup.clone()))
+                })
+            };
+            let keep = {
+                let ask_link = ask_link.clone();
+                Callback::from(move |_: MouseEvent| ask_link.set(None))
+            };
+            html! {
+                <section class="panel notice link-ask" role="alertdialog" aria-labelledby="link-h" aria-describedby="link-p" id="link-ask">
+                    <h2 id="link-h">{ "A shared deal" }</h2>
+                    <p id="link-p">{ format!("This link starts a deal (seed {}). Playing it replaces your saved game.", setup.seed) }</p>
+                    <p class="row">
+                        <button type="button" class="primary" id="link-play" onclick={play}>{ "Play the linked deal" }</button>
+                        { " " }
+                        <button type="button" id="link-keep" onclick={keep}>{ "Keep my game" }</button>
+                    </p>
+                </section>
+            }
+        });
+        let link_msg = link_error.as_ref().map(|e| {
+            let dismiss = {
+                let link_error = link_error.clone();
+                Callback::from(move |_: MouseEvent| link_error.set(None))
+            };
+            html! {
+                <div class="notice error" role="alert" id="link-error">
+                    <p>{ e.clone() }</p>
+                    <button type="button" class="small" onclick={dismiss}>{ "Dismiss" }</button>
+                </div>
+            }
+        });
         return html! {
             <main class="app title-screen" data-ready="new-game">
                 <header class="title">
@@ -288,6 +396,8 @@ pub fn app(p: &AppProps) -> Html {
                     <p class="muted">{ "A solo card game of survival and revenge. Four levels, four monsters, no way back." }</p>
                 </header>
                 { banners }
+                { for link_msg }
+                { for link_dialog }
                 if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
                 <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} />
                 <p class="records-link"><records::RecordsButton /></p>

@@ -1,0 +1,96 @@
+// Deal links and hosting: two fresh profiles open the same deal link and play the same deal;
+// a malformed link shows a message and keeps the saved game; a link with a saved game asks
+// first; the build served from a sub-path loads and plays.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  assertNoConsoleErrors,
+  collectErrors,
+  newPage,
+  openGame,
+  serveDist,
+  SUBPATH,
+  useBrowser,
+} from './harness.mjs';
+import { playOne, startGame, stateJson } from './play.mjs';
+
+useBrowser();
+
+const SAVE_KEY = 'unbroken.game.v1';
+const DEAL = '?v=1&seed=424242&character=hunter&side=1&difficulty=hard';
+
+/** Opens dist/ under SUBPATH with this query; waits for `ready`. */
+async function openAt(page, query, ready = '[data-ready]') {
+  collectErrors(page);
+  const srv = await serveDist(SUBPATH);
+  await page.goto(srv.url + query, { waitUntil: 'load' });
+  await page.waitForSelector(ready, { state: 'attached' });
+  return srv.url;
+}
+
+test('two fresh profiles open the same deal link and play the same deal', async () => {
+  const a = await newPage();
+  const b = await newPage();
+  const base = await openAt(a, DEAL, 'main[data-ready="game"]');
+  await openAt(b, DEAL, 'main[data-ready="game"]');
+  // The query is gone from the address bar (relative replaceState keeps the sub-path).
+  assert.equal(a.url(), base);
+  const first = await stateJson(a);
+  assert.equal(first, await stateJson(b));
+  const s = JSON.parse(first);
+  assert.equal(String(s.setup.seed), '424242');
+  assert.equal(s.setup.difficulty.toLowerCase?.() ?? s.setup.difficulty, 'hard');
+  // The same moves reveal the same encounters, monster and dice.
+  for (let i = 0; i < 6; i += 1) {
+    const ma = await playOne(a);
+    const mb = await playOne(b);
+    assert.equal(ma, mb);
+    assert.equal(await stateJson(a), await stateJson(b), `states differ after move ${i + 1}`);
+  }
+  assertNoConsoleErrors(a);
+  assertNoConsoleErrors(b);
+});
+
+test('a malformed link shows a message and keeps the saved game', async () => {
+  const page = await newPage();
+  await openGame(page, SUBPATH);
+  await startGame(page, { seed: '7' });
+  await playOne(page);
+  const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+  assert.ok(saved, 'a game is saved');
+  await openAt(page, '?v=1&seed=abc&character=sage&side=0&difficulty=hard', 'main[data-ready="new-game"]');
+  const msg = await page.locator('#link-error').textContent();
+  assert.match(msg, /seed/);
+  assert.ok(await page.locator('#continue').isVisible(), 'the saved game is offered');
+  assert.ok(await page.getByRole('button', { name: 'Start the game' }).isVisible(), 'a new game is offered');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), saved);
+  await page.locator('#continue').click();
+  await page.waitForSelector('main[data-ready="game"]');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), saved);
+  assertNoConsoleErrors(page);
+});
+
+test('a deal link with a saved game asks first: keep, or play the deal', async () => {
+  const page = await newPage();
+  await openGame(page, SUBPATH);
+  await startGame(page, { seed: '7' });
+  const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+  await openAt(page, DEAL, 'main[data-ready="new-game"]');
+  await page.locator('#link-keep').click();
+  assert.equal(await page.locator('#link-ask').count(), 0);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), saved);
+  await openAt(page, DEAL, '#link-ask');
+  await page.getByRole('button', { name: 'Play the linked deal' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  const s = JSON.parse(await stateJson(page));
+  assert.equal(String(s.setup.seed), '424242');
+  assertNoConsoleErrors(page);
+});
+
+test('the build served from a sub-path loads, starts a game and plays a move', async () => {
+  const page = await newPage();
+  await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
+  await startGame(page, { seed: '11' });
+  assert.ok(await playOne(page));
+  assertNoConsoleErrors(page);
+});
