@@ -20,6 +20,7 @@ mod new_game;
 mod prompt;
 pub mod records;
 mod resource_tracker;
+mod share;
 mod skills;
 mod step_guide;
 mod time_tracker;
@@ -455,6 +456,7 @@ pub fn app(p: &AppProps) -> Html {
                 <h1 class="brand">{ "Unbroken" }</h1>
                 { summary }
                 <div class="top-actions">{ undo }<records::RecordsButton />{ leave }</div>
+                { share::deal_link_line(&s.setup) }
             </header>
             { banners }
             if let Some(e) = &model.last_error {
@@ -466,6 +468,7 @@ pub fn app(p: &AppProps) -> Html {
                     if over {
                         <records::GameEnd game={records::Finished(v.game.clone())} />
                         { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
+                        <share::ShareResult game={share::GameRef(v.game.clone())} />
                     } else {
                         { prompt::prompt(&prompt::Props { view: v.clone(), on_act: on_act.clone() }) }
                     }

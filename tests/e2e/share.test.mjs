@@ -12,7 +12,7 @@ import {
   SUBPATH,
   useBrowser,
 } from './harness.mjs';
-import { playOne, startGame, stateJson } from './play.mjs';
+import { playOne, playUntil, startGame, stateJson } from './play.mjs';
 
 useBrowser();
 
@@ -92,5 +92,23 @@ test('the build served from a sub-path loads, starts a game and plays a move', a
   await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
   await startGame(page, { seed: '11' });
   assert.ok(await playOne(page));
+  assertNoConsoleErrors(page);
+});
+
+test('the end screen copies a result text with the deal link', async () => {
+  const page = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await openGame(page, SUBPATH);
+  await startGame(page, { seed: '7', difficulty: 'Hard' });
+  // The deal link of the game in progress is on screen.
+  const live = await page.locator('#game-deal-link').getAttribute('href');
+  assert.match(live, /\/some\/sub\/path\/\?v=1&seed=7&character=brawler&side=0&difficulty=hard$/);
+  await playUntil(page, async () => false);
+  await page.waitForSelector('main[data-ready="end"]');
+  const text = await page.locator('#result-text').inputValue();
+  assert.match(text, /^Unbroken — .* the Brawler, Hard: (Victory|Defeat).*Play the same deal: http.*\?v=1&seed=7&/);
+  await page.getByRole('button', { name: 'Copy result' }).click();
+  await page.waitForFunction(() => /Copied/.test(document.querySelector('#copy-status')?.textContent ?? ''));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+  assert.equal(await page.locator('#deal-link').getAttribute('href'), live);
   assertNoConsoleErrors(page);
 });
