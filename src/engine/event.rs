@@ -247,6 +247,20 @@ pub enum Event {
     Undone,
 }
 
+impl Event {
+    /// A die roll or a card reveal: new information undo never takes back.
+    pub fn is_random(&self) -> bool {
+        matches!(
+            self,
+            Event::DieRolled { .. }
+                | Event::EncountersRevealed { .. }
+                | Event::SkillsRevealed { .. }
+                | Event::MonsterRevealed { .. }
+                | Event::Reshuffled { .. }
+        )
+    }
+}
+
 /// The two decks with discard piles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

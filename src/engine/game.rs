@@ -43,14 +43,7 @@ pub struct SaveGame {
 
 /// Events that are die rolls or card reveals: undo never goes past one.
 fn is_checkpoint(e: &Event) -> bool {
-    matches!(
-        e,
-        Event::DieRolled { .. }
-            | Event::EncountersRevealed { .. }
-            | Event::SkillsRevealed { .. }
-            | Event::MonsterRevealed { .. }
-            | Event::Reshuffled { .. }
-    )
+    e.is_random()
 }
 
 impl Game {
@@ -333,13 +326,7 @@ fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
             finish(cx, Source::Rules, &[]);
         }
         Action::Scout => {
-            let cost = cx
-                .db
-                .params
-                .scout
-                .get(cx.s.level.saturating_sub(1) as usize)
-                .copied()
-                .unwrap_or_default();
+            let cost = super::view::scout_cost(cx.s, cx.db);
             cx.pay(Source::Rules, &cost);
             cx.emit(Event::ActionTaken {
                 source: Source::Rules,

@@ -132,12 +132,7 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
             if s.monster.is_some() {
                 return Err(RuleError::AlreadyRevealed);
             }
-            let cost = db
-                .params
-                .scout
-                .get(s.level.saturating_sub(1) as usize)
-                .copied()
-                .unwrap_or_default();
+            let cost = view::scout_cost(s, db);
             afford(s, &cost, "Scout")
         }
         Action::Ability(i) if turn => {

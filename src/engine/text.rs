@@ -247,12 +247,7 @@ pub fn action(db: &CardDb, s: &State, a: &Action) -> String {
             .unwrap_or_default(),
         Action::Downgrade => "Downgrade your weapon for good".into(),
         Action::Scout => {
-            let c = db
-                .params
-                .scout
-                .get(s.level.saturating_sub(1) as usize)
-                .copied()
-                .unwrap_or_default();
+            let c = view::scout_cost(s, db);
             format!("Scout ({}): reveal the monster", c.describe())
         }
         Action::Ability(i) => db

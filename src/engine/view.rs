@@ -65,6 +65,15 @@ pub fn can_pay(s: &State, cost: &Bundle) -> bool {
     s.stock.plan_payment(&Bundle { time: 0, ..c }).is_some()
 }
 
+/// The Scout travel action's cost at the current level (p. 21).
+pub fn scout_cost(s: &State, db: &CardDb) -> Bundle {
+    db.params
+        .scout
+        .get(s.level.saturating_sub(1) as usize)
+        .copied()
+        .unwrap_or_default()
+}
+
 /// Crafting cost after discounts.
 pub fn craft_cost(s: &State, db: &CardDb, base: &Bundle) -> Bundle {
     let mut c = *base;
