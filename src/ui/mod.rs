@@ -351,6 +351,18 @@ pub fn app(p: &AppProps) -> Html {
             let model = model.clone();
             Callback::from(move |_| model.dispatch(Msg::Resume))
         };
+        let on_daily = {
+            let model = model.clone();
+            let notice = notice.clone();
+            let db = p.db.0.clone();
+            Callback::from(move |_| {
+                let today = crate::share::daily::utc_date(js_sys::Date::now());
+                if let Some(s) = crate::share::daily::daily_setup(&today, &db) {
+                    notice.set(None);
+                    model.dispatch(Msg::Start(s))
+                }
+            })
+        };
         let saved = model.saved.as_ref().map(|g| AttrValue::from(summary_of(g)));
         let link_dialog = ask_link.as_ref().map(|setup| {
             let play = {
@@ -400,7 +412,7 @@ pub fn app(p: &AppProps) -> Html {
                 { for link_msg }
                 { for link_dialog }
                 if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
-                <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} />
+                <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} />
                 <p class="records-link"><records::RecordsButton /></p>
                 { live }
             </main>
@@ -466,7 +478,7 @@ pub fn app(p: &AppProps) -> Html {
                 <div class="col col-main">
                     { step_guide::step_guide(&step_guide::Props { view: v.clone() }) }
                     if over {
-                        <records::GameEnd game={records::Finished(v.game.clone())} />
+                        <records::GameEnd game={records::Finished(v.game.clone())} kind={share::is_daily(&v.game).then(records::GameKind::daily)} />
                         { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
                         <share::ShareResult game={share::GameRef(v.game.clone())} />
                     } else {

@@ -27,6 +27,8 @@ pub struct Props {
     pub saved: Option<AttrValue>,
     pub on_start: Callback<Setup>,
     pub on_continue: Callback<()>,
+    /// Starts today's daily challenge.
+    pub on_daily: Callback<()>,
 }
 
 fn difficulty_text(d: Difficulty) -> &'static str {
@@ -180,9 +182,33 @@ pub fn new_game(p: &Props) -> Html {
             </section>
         }
     });
+    let daily_confirm = use_state(|| false);
+    let daily = {
+        let on = p.on_daily.clone();
+        let has_save = p.saved.is_some();
+        let daily_confirm = daily_confirm.clone();
+        Callback::from(move |_: MouseEvent| {
+            if has_save && !*daily_confirm {
+                daily_confirm.set(true);
+                return;
+            }
+            on.emit(())
+        })
+    };
+    let today = crate::share::daily::utc_date(js_sys::Date::now());
     html! {
         <div class="new-game stack">
             { for cont }
+            <section class="panel daily" aria-labelledby="daily-h">
+                <h2 id="daily-h">{ "Daily challenge" }</h2>
+                <p class="small">{ format!("Today's deal ({today}, UTC) is the same for everyone; its results have their own mark on the scorepad.") }</p>
+                if *daily_confirm && p.saved.is_some() {
+                    <p class="notice error" role="alert" id="daily-replace-warning">
+                        { "The daily challenge replaces your saved game. Press “Daily challenge” again to confirm, or Continue the saved game." }
+                    </p>
+                }
+                <button type="button" class="primary" id="daily" onclick={daily}>{ "Daily challenge" }</button>
+            </section>
             <form class="panel stack" onsubmit={start} aria-labelledby="ng-h">
                 <h2 id="ng-h">{ "A new descent" }</h2>
                 <fieldset>

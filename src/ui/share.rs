@@ -113,3 +113,14 @@ pub fn deal_link_line(s: &Setup) -> Html {
         </details>
     }
 }
+
+/// Whether this game is a daily challenge: its deal is the daily deal of today or yesterday
+/// (UTC; a game may run past midnight). Kept out of the save, so it survives any reload.
+pub fn is_daily(g: &Game) -> bool {
+    let now = js_sys::Date::now();
+    let setup = &g.state().setup;
+    [now, now - 86_400_000.0].iter().any(|t| {
+        let date = crate::share::daily::utc_date(*t);
+        crate::share::daily::daily_setup(&date, g.db()).as_ref() == Some(setup)
+    })
+}

@@ -112,3 +112,22 @@ test('the end screen copies a result text with the deal link', async () => {
   assert.equal(await page.locator('#deal-link').getAttribute('href'), live);
   assertNoConsoleErrors(page);
 });
+
+test('the daily challenge deals the same game to everyone and is recorded as daily', async () => {
+  const a = await newPage();
+  const b = await newPage();
+  for (const p of [a, b]) {
+    await openGame(p, SUBPATH, { ready: '[data-ready="new-game"]' });
+    await p.getByRole('button', { name: 'Daily challenge' }).click();
+    await p.waitForSelector('main[data-ready="game"]');
+  }
+  assert.equal(await stateJson(a), await stateJson(b));
+  await playUntil(a, async () => false);
+  await a.waitForSelector('main[data-ready="end"]');
+  await a.waitForFunction(() => (localStorage.getItem('unbroken.records') ?? '').includes('"daily"'));
+  const recs = JSON.parse(await a.evaluate(() => localStorage.getItem('unbroken.records')));
+  assert.equal(recs.games.length, 1);
+  assert.equal(recs.games[0].kind, 'daily');
+  assertNoConsoleErrors(a);
+  assertNoConsoleErrors(b);
+});
