@@ -87,7 +87,8 @@ fn read_link(db: &CardDb) -> Option<LinkAsk> {
                 .into(),
         )),
     };
-    if let Ok(h) = w.history() {
+    // Only a deal link is removed; an unrelated query is left alone.
+    if let (Some(_), Ok(h)) = (&ask, w.history()) {
         let path = w.location().pathname().unwrap_or_default();
         let rel = path
             .rsplit('/')

@@ -131,3 +131,28 @@ test('the daily challenge deals the same game to everyone and is recorded as dai
   assertNoConsoleErrors(a);
   assertNoConsoleErrors(b);
 });
+
+test('after a first visit the app loads and plays with the network cut', async () => {
+  const page = await newPage();
+  await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('[data-ready="new-game"]');
+  }
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  // The shell (page, wasm, JS, CSS) is in the cache.
+  await page.waitForFunction(async () => {
+    const keys = await (await caches.open('unbroken-shell')).keys();
+    return keys.some((r) => r.url.endsWith('.wasm')) && keys.some((r) => r.url.endsWith('.js'));
+  });
+  const srv = await serveDist(SUBPATH);
+  await page.context().setOffline(true);
+  const served = srv.requests.length;
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('main[data-ready="new-game"]');
+  await startGame(page, { seed: '5' });
+  assert.ok(await playOne(page));
+  assert.equal(srv.requests.length, served, 'nothing reached the server while offline');
+  await page.context().setOffline(false);
+});
