@@ -39,6 +39,12 @@ pub struct Tuning {
     pub treasure: f64,
     /// Weight of the final score (points) against effort.
     pub score: f64,
+    /// Share of the Time left that is counted as effort still to come when pricing a battle.
+    pub income: f64,
+    /// How much better a free action must make the position to be taken.
+    pub free_bar: f64,
+    /// One more card to choose from (encounter or skill).
+    pub peek: f64,
 }
 
 impl Tuning {
@@ -67,6 +73,9 @@ impl Tuning {
                     "cunning" => t.cunning = v,
                     "treasure" => t.treasure = v,
                     "score" => t.score = v,
+                    "income" => t.income = v,
+                    "free_bar" => t.free_bar = v,
+                    "peek" => t.peek = v,
                     _ => {}
                 }
             }
@@ -77,20 +86,24 @@ impl Tuning {
 
 impl Default for Tuning {
     fn default() -> Self {
+        // Tuned by simulation (coordinate search on Normal, checked on other seeds and levels).
         Tuning {
-            tau: 1.05,
-            pm: 4.0,
+            tau: 1.8,
+            pm: 3.5,
             pl: 8.0,
-            skill: 3.5,
-            food_income: 1.0,
+            skill: 6.0,
+            food_income: 2.5,
             death: 45.0,
-            info: 1.0,
+            info: -3.0,
             use_value: 0.5,
-            battle_use: 1.2,
+            battle_use: 0.8,
             miss: [0.9, 0.5, 0.27, 0.14, 0.07, 0.03],
             cunning: 2.6,
             treasure: 1.2,
             score: 0.04,
+            income: 1.26,
+            free_bar: 0.25,
+            peek: 0.5,
         }
     }
 }
@@ -1665,7 +1678,7 @@ impl Brain {
     fn travel_threat(&self, s: &State, cache: &mut Cache) -> (f64, f64) {
         let db = &self.db;
         let avail = self.effort_available(s);
-        let income = s.time.max(0) as f64 * self.t.tau * 0.7;
+        let income = s.time.max(0) as f64 * self.t.income;
         if let Some(ms) = &s.monster {
             // The stock at the battle is not known yet: price it with a plain one that keeps
             // the higher effort and the resources card actions use.

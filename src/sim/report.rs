@@ -41,6 +41,9 @@ pub struct Record {
     pub weapon_at: Vec<u16>,
     pub ambushes: u8,
     pub skills: u8,
+    /// Effort (every category, counted once each) spent or lost in each battle won: (monster,
+    /// effort at the battle's start minus effort when it ended).
+    pub battle_costs: Vec<(u16, i32)>,
 }
 
 /// Plays one game to its end with a bot and records it.
@@ -60,6 +63,8 @@ pub fn play_recorded(
     let mut weapon_at: Vec<u16> = Vec::new();
     let mut level = 1;
     let mut last_step = Step::Preparation;
+    let mut battle_start: Option<(u16, i32)> = None;
+    let mut battle_costs: Vec<(u16, i32)> = Vec::new();
     for _ in 0..5_000 {
         if g.is_over() {
             break;
@@ -71,6 +76,18 @@ pub fn play_recorded(
         }
         if matches!(s.step, Step::Battle | Step::Trickery) && weapon_at.len() < level as usize {
             weapon_at.push(crate::engine::view::weapon_id(s));
+        }
+        let effort = s.stock.effort_total() as i32;
+        match (s.step, battle_start) {
+            (Step::Battle, None) => {
+                battle_start = s.monster.as_ref().map(|m| (m.card, effort));
+            }
+            (Step::Rewards | Step::Hunger | Step::Advance, Some((m, e0))) => {
+                battle_costs.push((m, e0 - effort));
+                battle_start = None;
+            }
+            (Step::Preparation, Some(_)) => battle_start = None,
+            _ => {}
         }
         last_step = s.step;
         if !play_step(&mut g, bot.as_mut()) {
@@ -135,6 +152,7 @@ pub fn play_recorded(
         weapon_at,
         ambushes: s.stats.ambushes,
         skills: s.skills.len() as u8,
+        battle_costs,
     })
 }
 
@@ -321,17 +339,27 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         }
         let _ = writeln!(o, "{line}");
     }
-    let _ = writeln!(o, "  monster            faced  beaten tricked  killed");
+    let _ = writeln!(
+        o,
+        "  monster            faced  beaten tricked  killed  effort/win"
+    );
     for (card, f) in monster_fates(recs) {
         let name = db.monster(card).map(|m| m.id.as_str()).unwrap_or("?");
         let lvl = db.monster(card).map(|m| m.level).unwrap_or(0);
+        let costs: Vec<f64> = recs
+            .iter()
+            .flat_map(|r| r.battle_costs.iter())
+            .filter(|(m, _)| *m == card)
+            .map(|(_, c)| *c as f64)
+            .collect();
         let _ = writeln!(
             o,
-            "  L{lvl} {name:<16}{:>6} {:>6.1}% {:>6.1}% {:>6.1}%",
+            "  L{lvl} {name:<16}{:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>8.1}",
             f[0],
             pct(f[1], f[0]),
             pct(f[2], f[0]),
-            pct(f[3], f[0])
+            pct(f[3], f[0]),
+            costs.iter().sum::<f64>() / costs.len().max(1) as f64
         );
     }
     o
@@ -774,7 +802,7 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
     );
     let _ = writeln!(
         o,
-        "| level | monster | faced | defeated | tricked | killed the player | beaten when fought | Easy | Normal | Hard |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+        "| level | monster | faced | defeated | tricked | killed the player | beaten when fought | Easy | Normal | Hard | effort per battle won |\n|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     );
     let all: Vec<Record> = data
         .smart
@@ -809,12 +837,22 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
             let g = pd.get(&(i as u16)).copied().unwrap_or_default();
             let _ = write!(line, " {:.0} % |", pct(g[1], g[1] + g[3]));
         }
+        let costs: Vec<f64> = all
+            .iter()
+            .flat_map(|r| r.battle_costs.iter())
+            .filter(|(m, _)| *m == i as u16)
+            .map(|(_, c)| *c as f64)
+            .collect();
+        let mean = costs.iter().sum::<f64>() / costs.len().max(1) as f64;
+        let _ = write!(line, " {mean:.1} |");
         let _ = writeln!(o, "{line}");
     }
     let _ = writeln!(
         o,
         "\nBeaten when fought ranges from {lo_rate:.1} % to {hi_rate:.1} % (the per-difficulty \
-         columns repeat that figure for each difficulty).\n"
+         columns repeat that figure for each difficulty). *Effort per battle won* is the effort \
+         (Small, Medium and Large counted alike) the player had at the start of a battle they \
+         won minus what was left at its end: attacks paid plus blows taken, all difficulties.\n"
     );
     // Causes of defeat.
     let _ = writeln!(o, "## Causes of defeat (smart bot)\n");

@@ -682,9 +682,15 @@ impl SmartBot {
     ) -> Action {
         let s = g.state();
         let db = &b.db;
-        if let Some(i) = options.iter().position(|o| o.mandatory) {
-            return Action::Respond(i as u8);
-        }
+        let mandatory = options.iter().position(|o| o.mandatory);
+        // Conditions' responses still waiting in this window (a Bypass skips them).
+        let waiting_conditions: Vec<u16> = options
+            .iter()
+            .filter_map(|o| match o.source {
+                crate::engine::Source::Condition(c) => Some(c),
+                _ => None,
+            })
+            .collect();
         let tables = self.battle_tables(b, s);
         let mut best: Option<(f64, Action)> = None;
         for (i, o) in options.iter().enumerate() {
@@ -760,18 +766,25 @@ impl SmartBot {
                         None => 0.0,
                     },
                     Effect::ExtraAttack | Effect::ExtraTurn => 0.6,
-                    Effect::RevealExtra(n) => *n as f64 * 0.9,
+                    Effect::RevealExtra(n) => *n as f64 * b.t.peek,
                     Effect::Bypass => {
-                        // Skip the conditions' turn-start checks (paralysis).
+                        // Skip the conditions' turn-start checks still to come (paralysis): a
+                        // lost turn costs a monster turn for nothing.
                         let skip: f64 = s
                             .conditions
                             .iter()
-                            .filter(|c| c.active())
+                            .filter(|c| c.active() && waiting_conditions.contains(&c.card))
                             .map(|c| c.tokens as f64 / 6.0)
                             .sum::<f64>()
                             .min(1.0);
-                        let loss = tables.as_deref().map(|(f, _)| f.turn_loss).unwrap_or(2.0);
-                        skip * (loss + 1.5)
+                        let lost_turn = match (tables.as_deref(), s.monster.as_ref()) {
+                            (Some((f, t)), Some(m)) => {
+                                let (a, h, d) = (m.armor, m.health, m.defending);
+                                (f.monster(t, a, h, d).0 - t.cost(a, h, d)).max(0.0)
+                            }
+                            _ => 2.0,
+                        };
+                        skip * lost_turn
                     }
                     Effect::Gain(x) => b.stock_cost(s, x),
                     Effect::GainPerLevel(x) => b.stock_cost(s, x) * s.level as f64,
@@ -785,6 +798,19 @@ impl SmartBot {
             }
         }
         let _ = trigger;
+        if let Some(i) = mandatory {
+            // Mandatory responses first, unless a chosen one must come before them (a Bypass
+            // skips the conditions' responses only while they are still waiting).
+            let first = best.and_then(|(_, a)| match a {
+                Action::Respond(j) => options.get(j as usize).and_then(|o| {
+                    crate::engine::game_response(db, s, o)
+                        .filter(|r| r.effects.contains(&Effect::Bypass))
+                        .map(|_| a)
+                }),
+                _ => None,
+            });
+            return first.unwrap_or(Action::Respond(i as u8));
+        }
         best.map(|(_, a)| a).unwrap_or(Action::Pass)
     }
 
