@@ -45,6 +45,8 @@ pub struct Tuning {
     pub free_bar: f64,
     /// One more card to choose from (encounter or skill).
     pub peek: f64,
+    /// How much worse crafting may make the position before it is left undone.
+    pub craft_bar: f64,
 }
 
 impl Tuning {
@@ -76,6 +78,7 @@ impl Tuning {
                     "income" => t.income = v,
                     "free_bar" => t.free_bar = v,
                     "peek" => t.peek = v,
+                    "craft_bar" => t.craft_bar = v,
                     _ => {}
                 }
             }
@@ -104,6 +107,7 @@ impl Default for Tuning {
             income: 1.26,
             free_bar: 0.25,
             peek: 0.5,
+            craft_bar: -0.3,
         }
     }
 }

@@ -256,7 +256,7 @@ impl SmartBot {
             }
             // Crafting is taken unless it clearly hurts; other actions must clearly help.
             let bar = if matches!(a, Action::Craft(_)) {
-                -0.3
+                b.t.craft_bar
             } else {
                 0.25
             };
