@@ -738,6 +738,17 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
         o,
         "![Win rate by difficulty and character](win_rates.svg)\n"
     );
+    let _ = writeln!(
+        o,
+        "**The bots.** The *random bot* picks uniformly among the legal actions. The *smart bot* \
+         values a position in Small Effort — what is held, what the Time left will bring, what \
+         the monsters still to come are expected to cost — and looks one step ahead: each choice \
+         is played on copies of the game whose hidden parts (deck order, dice, the monster die) \
+         are drawn again from the bot's own stream, so it never sees the real deal. Battles are \
+         priced by dynamic programming over the monster's Armor and Health (expected effort and \
+         its spread, DEFEND, healing, paralysis, wound caps), which also prices tricks, weapons, \
+         skills and the risk of dying. Its knobs were tuned by simulation.\n"
+    );
     // Summary.
     let _ = writeln!(o, "## Win rate by difficulty\n");
     let _ = writeln!(
@@ -849,10 +860,11 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
     }
     let _ = writeln!(
         o,
-        "\nBeaten when fought ranges from {lo_rate:.1} % to {hi_rate:.1} % (the per-difficulty \
-         columns repeat that figure for each difficulty). *Effort per battle won* is the effort \
-         (Small, Medium and Large counted alike) the player had at the start of a battle they \
-         won minus what was left at its end: attacks paid plus blows taken, all difficulties.\n"
+        "\nBeaten when fought ranges from {lo_rate:.1} % to {hi_rate:.1} %; the Easy, Normal and \
+         Hard columns give that figure for each difficulty alone. *Effort per battle won* is the \
+         effort (Small, Medium and Large counted alike) the player had at the start of a battle \
+         they won minus what was left at its end: attacks paid plus blows taken, all \
+         difficulties.\n"
     );
     // Causes of defeat.
     let _ = writeln!(o, "## Causes of defeat (smart bot)\n");

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Regenerates the balance report in docs/balance/ (README.md and SVG charts) by simulating games
+# with the smart bot and the random bot on every difficulty.
+#
+#   scripts/balance.sh                 5,000 games per difficulty and bot (about 3 minutes on 2 cores)
+#   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
+#   scripts/balance.sh --threads 1     any further options go to `unbroken report`
+#
+# The report is deterministic except for its speed figures: the same content and seed give the
+# same tables and charts on every machine and any number of threads.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+GAMES="${GAMES:-5000}"
+section "build"
+cargo build --release --bin unbroken
+section "simulate ${GAMES} games per difficulty and bot"
+start=$SECONDS
+./target/release/unbroken report --games "$GAMES" --out docs/balance "$@"
+note "docs/balance/ written in $((SECONDS - start)) s"
