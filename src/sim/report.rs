@@ -289,6 +289,15 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         n as f64 / secs.max(1e-9),
         super::model::SOLVES.swap(0, std::sync::atomic::Ordering::Relaxed)
     );
+    let l4_tricks = recs
+        .iter()
+        .filter(|r| r.won && r.monsters.iter().any(|m| m.1 == 4 && m.2 == Fate::Tricked))
+        .count() as u64;
+    let _ = writeln!(
+        o,
+        "  wins by tricking the Level IV monster: {:.1}% of wins",
+        pct(l4_tricks, w)
+    );
     let mut line = String::from("  by character:");
     for (c, (cw, cn)) in by_character(recs) {
         let _ = write!(line, " {c} {:.1}%", pct(cw, cn));
