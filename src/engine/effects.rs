@@ -71,11 +71,9 @@ impl Ctx<'_> {
         }
     }
 
-    /// Whether a mandatory loss can apply: every non-effort resource in it is held (p. 28).
+    /// Whether a mandatory loss can apply (see [`view::can_lose`]).
     pub fn can_lose(&self, b: &Bundle) -> bool {
-        b.entries()
-            .filter(|(r, _)| !r.is_effort() && *r != Res::Time)
-            .all(|(r, n)| self.s.stock.get(r) >= n)
+        view::can_lose(self.s, b)
     }
 
     /// A mandatory loss. Effort is paid lowest category first with substitution; if it cannot be
@@ -287,22 +285,9 @@ impl Ctx<'_> {
         }
     }
 
-    /// Whether an effect can apply as printed, for the bracketed alternative (p. 28).
+    /// Whether an effect can apply as printed (see [`view::effect_applicable`]).
     pub fn applicable(&self, e: &Effect) -> bool {
-        match e {
-            Effect::Lose(b) => self.can_lose(b),
-            Effect::Reduce { lose, .. } => lose
-                .entries()
-                .all(|(r, n)| r == Res::Time || self.s.stock.get(r) >= n),
-            Effect::Downgrade { .. } => self.s.weapons.len() > 1,
-            Effect::Tokens { id, .. } => self
-                .s
-                .conditions
-                .iter()
-                .any(|c| c.card == id.idx && c.active()),
-            Effect::DiscardCondition => !self.s.conditions.is_empty(),
-            _ => true,
-        }
+        view::effect_applicable(self.s, e)
     }
 
     fn test(&mut self, source: Source, t: &Test) -> bool {

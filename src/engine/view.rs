@@ -1,7 +1,7 @@
 //! Derived values, computed on read (passives never change state, p. 12). Validation, execution
 //! and the UI all read them from here, so a rule is written once.
 
-use super::cards::{AttackKind, Passive, Weapon};
+use super::cards::{AttackKind, Effect, Passive, Weapon};
 use super::res::{Bundle, Res};
 use super::state::{State, Step};
 use crate::content::CardDb;
@@ -72,6 +72,27 @@ pub fn scout_cost(s: &State, db: &CardDb) -> Bundle {
         .get(s.level.saturating_sub(1) as usize)
         .copied()
         .unwrap_or_default()
+}
+
+/// Whether a mandatory loss can apply: every non-effort resource in it is held (p. 28).
+pub fn can_lose(s: &State, b: &Bundle) -> bool {
+    b.entries()
+        .filter(|(r, _)| !r.is_effort() && *r != Res::Time)
+        .all(|(r, n)| s.stock.get(r) >= n)
+}
+
+/// Whether an effect can apply as printed, or its bracketed alternative applies (p. 28).
+pub fn effect_applicable(s: &State, e: &Effect) -> bool {
+    match e {
+        Effect::Lose(b) => can_lose(s, b),
+        Effect::Reduce { lose, .. } => lose
+            .entries()
+            .all(|(r, n)| r == Res::Time || s.stock.get(r) >= n),
+        Effect::Downgrade { .. } => s.weapons.len() > 1,
+        Effect::Tokens { id, .. } => s.conditions.iter().any(|c| c.card == id.idx && c.active()),
+        Effect::DiscardCondition => !s.conditions.is_empty(),
+        _ => true,
+    }
 }
 
 /// Crafting cost after discounts.

@@ -1056,24 +1056,6 @@ impl Brain {
         })
     }
 
-    fn applicable(s: &State, e: &Effect) -> bool {
-        match e {
-            Effect::Lose(b) => b
-                .entries()
-                .filter(|(r, _)| !r.is_effort() && *r != Res::Time)
-                .all(|(r, n)| s.stock.get(r) >= n),
-            Effect::Reduce { lose, .. } => lose
-                .entries()
-                .all(|(r, n)| r == Res::Time || s.stock.get(r) >= n),
-            Effect::Downgrade { .. } => s.weapons.len() > 1,
-            Effect::Tokens { id, .. } => {
-                s.conditions.iter().any(|c| c.card == id.idx && c.active())
-            }
-            Effect::DiscardCondition => !s.conditions.is_empty(),
-            _ => true,
-        }
-    }
-
     /// Loss of one effort list applied to the player (monster rows, ambushes): effort, monster
     /// healing, DEFEND.
     pub fn effects_out(&self, s: &State, list: &[Effect]) -> RowOut {
@@ -1307,7 +1289,7 @@ impl Brain {
                 reroll_mass += 1.0 / 6.0;
                 continue;
             }
-            let list = if row.effects.iter().all(|e| Brain::applicable(s, e)) {
+            let list = if row.effects.iter().all(|e| view::effect_applicable(s, e)) {
                 &row.effects
             } else {
                 &row.alt

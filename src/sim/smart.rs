@@ -85,16 +85,7 @@ fn sample(g: &Game, seed: u64) -> Game {
 }
 
 fn random_event(ev: &[Event]) -> bool {
-    ev.iter().any(|e| {
-        matches!(
-            e,
-            Event::DieRolled { .. }
-                | Event::EncountersRevealed { .. }
-                | Event::SkillsRevealed { .. }
-                | Event::MonsterRevealed { .. }
-                | Event::Reshuffled { .. }
-        )
-    })
+    ev.iter().any(Event::is_random)
 }
 
 /// Whether the game waits for one of the decisions the lookahead stops at.
@@ -909,18 +900,7 @@ fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8) -> f64 {
     if view::verb_ignored(s, &b.db, &row.verb) {
         return t.cost(ms.armor, ms.health, ms.defending);
     }
-    let applicable = row.effects.iter().all(|e| match e {
-        Effect::Lose(x) => x
-            .entries()
-            .filter(|(r, _)| !r.is_effort() && *r != Res::Time)
-            .all(|(r, n)| s.stock.get(r) >= n),
-        Effect::Reduce { lose, .. } => lose
-            .entries()
-            .all(|(r, n)| r == Res::Time || s.stock.get(r) >= n),
-        Effect::Downgrade { .. } => s.weapons.len() > 1,
-        Effect::Tokens { id, .. } => s.conditions.iter().any(|c| c.card == id.idx && c.active()),
-        _ => true,
-    });
+    let applicable = row.effects.iter().all(|e| view::effect_applicable(s, e));
     let list = if applicable { &row.effects } else { &row.alt };
     let out = b.effects_out(s, list);
     let h2 = (ms.health as u16 + out.heal as u16 + f.heal_end as u16).min(f.max_h as u16) as u8;

@@ -185,19 +185,9 @@ pub fn term(id: &str, label: &str, at: &str) -> Html {
     }
 }
 
-/// The glossary id of a resource.
+/// The glossary id of a resource: its content key.
 pub fn res_term(r: Res) -> &'static str {
-    match r {
-        Res::Small => "small",
-        Res::Medium => "medium",
-        Res::Large => "large",
-        Res::Cunning => "cunning",
-        Res::Food => "food",
-        Res::Wood => "wood",
-        Res::Metal => "metal",
-        Res::Treasure => "treasure",
-        Res::Time => "time",
-    }
+    r.key()
 }
 
 pub fn roman(n: u8) -> &'static str {
