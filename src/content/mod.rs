@@ -18,7 +18,8 @@ impl CardDb {
             file: "cards.postcard".into(),
             card: String::new(),
             field: String::new(),
-            message: format!("the built-in cards cannot be decoded: {e}"),
+            // Debug, not Display: the messages would all ship for an error that cannot happen.
+            message: format!("the built-in cards cannot be decoded ({e:?})"),
         })
     }
 }

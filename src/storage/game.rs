@@ -55,7 +55,14 @@ pub fn read(db: &Arc<crate::content::CardDb>) -> Result<Slot, String> {
         return Ok(Slot::Empty);
     };
     let loaded = serde_json::from_str::<SaveGame>(&text)
-        .map_err(|e| format!("the save cannot be read: {e}"))
+        // Where, not serde_json's message: its wording would ship every I/O error's too.
+        .map_err(|e| {
+            format!(
+                "the save cannot be read (line {}, column {})",
+                e.line(),
+                e.column()
+            )
+        })
         .and_then(|save| Game::load(&save, db.clone()).map_err(|e| e.to_string()));
     match loaded {
         Ok(g) => Ok(Slot::Saved(Box::new(g))),

@@ -5,7 +5,6 @@
 use super::model::View;
 use crate::engine::res::Res;
 use crate::engine::Action;
-use serde::Deserialize;
 use yew::prelude::*;
 
 /// A stable id for an action's tooltip (actions are unique on screen).
@@ -118,51 +117,33 @@ pub fn plain_btn(
     }
 }
 
-#[derive(Deserialize)]
-struct Entry {
-    id: String,
-    term: String,
-    text: String,
-}
-
 /// One glossary entry: id, word, definition.
 pub type GlossaryEntry = (&'static str, &'static str, &'static str);
 
-/// The glossary (content/glossary.json, in our own words), parsed once and kept for the life
-/// of the page, so rendering a term never allocates.
+// `GLOSSARY_TABLE`: content/glossary.json (in our own words), checked and sorted by word at
+// build time (build.rs).
+include!(concat!(env!("OUT_DIR"), "/glossary.rs"));
+
+/// The glossary of every keyword the screens explain.
 pub struct Glossary;
 
 impl Glossary {
-    fn load() -> &'static [GlossaryEntry] {
-        let list: Vec<Entry> =
-            serde_json::from_str(include_str!("../../content/glossary.json")).unwrap_or_default();
-        let leak = |s: String| -> &'static str { Box::leak(s.into_boxed_str()) };
-        let mut v: Vec<GlossaryEntry> = list
-            .into_iter()
-            .map(|e| (leak(e.id), leak(e.term), leak(e.text)))
-            .collect();
-        v.sort_by_key(|e| e.1.to_ascii_lowercase());
-        Box::leak(v.into_boxed_slice())
-    }
-
     /// The word and definition of a term.
     pub fn get(id: &str) -> Option<(&'static str, &'static str)> {
-        GLOSSARY.with(|g| g.iter().find(|e| e.0 == id).map(|e| (e.1, e.2)))
+        GLOSSARY_TABLE
+            .iter()
+            .find(|e| e.0 == id)
+            .map(|e| (e.1, e.2))
     }
 
     /// Every entry but the step descriptions, alphabetical.
     pub fn all() -> Vec<GlossaryEntry> {
-        GLOSSARY.with(|g| {
-            g.iter()
-                .filter(|e| !e.0.starts_with("step_"))
-                .copied()
-                .collect()
-        })
+        GLOSSARY_TABLE
+            .iter()
+            .filter(|e| !e.0.starts_with("step_"))
+            .copied()
+            .collect()
     }
-}
-
-thread_local! {
-    static GLOSSARY: &'static [GlossaryEntry] = Glossary::load();
 }
 
 /// A keyword with its glossary tooltip, shown on hover and keyboard focus. `label` empty: the
