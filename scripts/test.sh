@@ -53,8 +53,8 @@ for step in "${STEPS[@]}"; do
     fmt) run_step fmt "cargo fmt --check" cargo fmt --all -- --check --color never ;;
     clippy) run_step clippy "cargo clippy --all-targets -D warnings (native)" \
       cargo clippy --all-targets -- -D warnings ;;
-    clippy-wasm) run_step clippy-wasm "cargo clippy -D warnings (wasm32: the browser binary and UI)" \
-      cargo clippy --target "$WASM_TARGET" --bin unbroken-web -- -D warnings ;;
+    clippy-wasm) run_step clippy-wasm "cargo clippy -D warnings (wasm32: the app and the records module)" \
+      cargo clippy --target "$WASM_TARGET" --bin unbroken-web --bin unbroken-records -- -D warnings ;;
     # Release speed (opt-level 3) for the big property test, but without the release profile's
     # fat LTO and single codegen unit: linking ~10 test binaries that way costs minutes per run.
     test) run_step test "cargo test --release (native; LTO off for tests)" \

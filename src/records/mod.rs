@@ -12,6 +12,7 @@
 //! - [`html`]: the views as HTML text (tables and SVG charts), shown as they are by the browser.
 
 pub mod achievements;
+pub mod bridge;
 pub mod format;
 pub mod html;
 pub mod json;

@@ -129,6 +129,36 @@ async function exportFile(page) {
   return readFile(await download.path(), 'utf8');
 }
 
+test('the records module is not part of the first download: it loads when the records are opened', async () => {
+  const page = await newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await openGame(page, '/', NEW_GAME);
+  await page.waitForLoadState('networkidle');
+  const records = () => fetched.filter((p) => /unbroken-records-/.test(p));
+  assert.deepEqual(records(), [], 'a first visit with no records does not fetch the records module');
+  await openRecords(page);
+  await page.locator('#records-count').waitFor();
+  assert.equal(records().length, 2, `its JS and wasm once opened: ${records()}`);
+  assert.match(await page.locator('#records-count').textContent(), /No games recorded yet/);
+  assertNoConsoleErrors(page);
+});
+
+test('when the records module cannot be fetched, the records say so and the game plays on', async () => {
+  // No service worker, so the route below sees every request.
+  const page = await newPage({ serviceWorkers: 'block' });
+  await page.route(/unbroken-records-/, (route) => route.abort());
+  await openGame(page, '/', NEW_GAME);
+  await openRecords(page);
+  const notice = page.getByRole('dialog').getByRole('alert');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /could not be opened/);
+  await closeRecords(page);
+  await startGame(page, { seed: 3 });
+  await act(page, 'Explore');
+  assert.deepEqual(collectErrors(page).filter((e) => e.startsWith('uncaught')), []);
+});
+
 test('a finished game goes on the scorepad, with its replay, and the end screen says what it earned', async () => {
   const page = await newPage();
   await openGame(page, '/', NEW_GAME);

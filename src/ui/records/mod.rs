@@ -1,87 +1,37 @@
-//! The records in the browser: the scorepad, the achievements sheet and the statistics, with
-//! export and import. The views themselves are HTML text from [`crate::records::html`] (pure,
-//! natively tested); the components here hold the state and handle the controls.
+//! The records in the browser: a "Records" button and dialog, and the end screen's report of
+//! what a finished game earned. Everything about the records themselves — storage, the
+//! scorepad, achievements and statistics views, import and export — is in the records module,
+//! a WebAssembly module of its own that [`loader`] fetches on first need (so the first screen
+//! never downloads it); these components hold the dialog's state, the file dialogs and the
+//! downloads, and show the module's HTML as it is.
 //!
 //! Mounting, for the app:
 //! - [`RecordsButton`]: a "Records" button that opens [`RecordsPanel`] in a modal dialog; put
-//!   it anywhere (title screen, top bar). It also tells at once when stored records were found
-//!   unreadable and kept aside. Or mount [`RecordsPanel`] itself where it should be.
+//!   it anywhere (title screen, top bar). When this browser holds records it also loads them
+//!   after start and tells at once when some were found unreadable and kept aside.
 //! - [`GameEnd`]: on the end screen, `<records::GameEnd game={records::Finished(game_rc)} />`
-//!   records the finished game once, announces the achievements it earned, and shows a warning
-//!   when the records could not be saved. A daily-challenge game passes
-//!   `kind={Some(records::GameKind::daily())}`. Without it, call [`record_finished_game`] (or
-//!   `_now`) and show the result yourself ([`crate::records::html::earned_now`]).
-//!
-//! Storage is [`crate::storage::records`].
+//!   records the finished game once, announces the achievements it earned, and warns when the
+//!   records could not be saved. A daily-challenge game passes `kind={Some(GameKind::daily())}`.
+
+pub mod loader;
 
 pub use crate::records::GameKind;
-pub use crate::storage::records::{
-    now_iso, record_finished_game, record_finished_game_as, record_finished_game_now, Snapshot,
-};
 
-use crate::content::CardDb;
 use crate::engine::Game;
-use crate::records::html::{self, Names, PanelState, Tab};
+use crate::records::bridge::{Imported, Recorded, Status};
+use crate::records::html::Tab;
 use crate::records::stats::SortKey;
-use crate::records::Achievements;
-use crate::storage::records as store;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
-/// The styles of the records views (tables, charts), scoped under `.records`.
-const STYLE: &str = include_str!("records.css");
-
 /// Files larger than this are refused before reading (a records file is far smaller).
 const MAX_BYTES: f64 = 20.0 * 1024.0 * 1024.0;
 
-thread_local! {
-    /// Names from the box, read when the panel first shows.
-    static NAMES: Names = CardDb::builtin().map(|db| Names::from_db(&db)).unwrap_or_default();
-}
-
-/// A stored date (ISO 8601, UTC) in the player's local time: "2025-03-01 14:05"; a date
-/// alone (old scorepad lines) as it is.
-fn local_date(iso: &str) -> String {
-    let ms = js_sys::Date::parse(iso);
-    if ms.is_nan() || iso.len() <= 10 {
-        return iso.to_string();
-    }
-    let d = js_sys::Date::new(&JsValue::from_f64(ms));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date(),
-        d.get_hours(),
-        d.get_minutes()
-    )
-}
-
-/// The day only: "2025-03-01".
-fn local_day(iso: &str) -> String {
-    local_date(iso).chars().take(10).collect()
-}
-
 fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
-}
-
-/// Adds the records' styles to the page once.
-fn ensure_style() {
-    let Some(doc) = document() else {
-        return;
-    };
-    if doc.get_element_by_id("records-style").is_some() {
-        return;
-    }
-    if let (Ok(el), Some(head)) = (doc.create_element("style"), doc.head()) {
-        el.set_id("records-style");
-        el.set_text_content(Some(STYLE));
-        let _ = head.append_child(&el);
-    }
 }
 
 fn focus(id: &str) {
@@ -102,22 +52,48 @@ fn call(el: &Element, method: &str) {
     }
 }
 
-/// The records and storage status, re-rendered on every change (also from another tab).
+/// Where the records module stands, as the views see it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Records {
+    /// Not asked for yet (nothing stored in this browser).
+    NotLoaded,
+    Loading,
+    Ready(Status),
+    /// The module could not be loaded: why, in words.
+    Unavailable(String),
+}
+
+/// The records' state, re-rendered on every change (also from another tab). With `load`, the
+/// records module is fetched now if it is not yet; without, only when this browser holds
+/// records (after the first paint, so the first screen never waits for it).
 #[hook]
-pub fn use_records() -> Snapshot {
-    ensure_style();
-    // Loaded after the first paint, so many records never delay the title screen.
-    let snap = use_state(store::peek);
+pub fn use_records(load: bool) -> Records {
+    let rec = use_state(|| match loader::ready() {
+        Some(m) => Records::Ready(m.status()),
+        None => Records::NotLoaded,
+    });
     {
-        let snap = snap.clone();
-        use_effect_with((), move |_| {
-            let s2 = snap.clone();
-            let sub = store::subscribe(move || s2.set(store::snapshot()));
-            snap.set(store::snapshot());
-            move || drop(sub)
+        let rec = rec.clone();
+        use_effect_with(load, move |load| {
+            let listening = {
+                let rec = rec.clone();
+                loader::listen(move |s| rec.set(Records::Ready(s)))
+            };
+            if *load || loader::ready().is_some() || loader::records_stored() {
+                if loader::ready().is_none() {
+                    rec.set(Records::Loading);
+                }
+                loader::with(move |m| {
+                    rec.set(match m {
+                        Ok(m) => Records::Ready(m.status()),
+                        Err(e) => Records::Unavailable(e),
+                    })
+                });
+            }
+            move || drop(listening)
         });
     }
-    (*snap).clone()
+    (*rec).clone()
 }
 
 /// Offers `text` as a file download; false when the browser refused.
@@ -152,26 +128,21 @@ fn download(name: &str, text: &str) -> bool {
     go().is_ok()
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    match n {
-        0 => format!("no new {one}"),
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    }
-}
-
-/// Reads the chosen file and imports it; the outcome goes to `say`.
-fn import_file(input: &HtmlInputElement, say: Callback<(bool, String)>) {
+/// Reads the chosen file and has the records module import it; the outcome goes to `say`.
+fn import_file(input: &HtmlInputElement, say: Callback<Imported>) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
         return;
     };
     input.set_value("");
     let name = file.name();
+    fn refuse(name: &str, why: &str) -> Imported {
+        Imported {
+            ok: false,
+            message: format!("Nothing was imported: “{name}” {why}."),
+        }
+    }
     if file.size() > MAX_BYTES {
-        say.emit((
-            false,
-            format!("Nothing was imported: “{name}” is too large to be a records file."),
-        ));
+        say.emit(refuse(&name, "is too large to be a records file"));
         return;
     }
     let Ok(reader) = web_sys::FileReader::new() else {
@@ -179,35 +150,34 @@ fn import_file(input: &HtmlInputElement, say: Callback<(bool, String)>) {
     };
     let r2 = reader.clone();
     let done = Closure::once_into_js(move || {
-        let msg = match r2.result().ok().and_then(|v| v.as_string()) {
-            None => (
-                false,
-                format!("Nothing was imported: “{name}” could not be read."),
-            ),
-            Some(t) => match store::import_text(&t) {
-                Ok(s) => {
-                    let ach = match s.achievements_added {
-                        0 => String::new(),
-                        n => format!(" and {}", plural(n, "achievement", "achievements")),
-                    };
-                    (
-                        true,
-                        format!(
-                            "Imported “{name}”: {}{ach} added; records already here were kept once.",
-                            plural(s.games_added, "game", "games")
-                        ),
-                    )
-                }
-                Err(e) => (
-                    false,
-                    format!("Nothing was imported: “{name}” is not a valid records file: {e}."),
-                ),
-            },
+        let Some(text) = r2.result().ok().and_then(|v| v.as_string()) else {
+            say.emit(refuse(&name, "could not be read"));
+            return;
         };
-        say.emit(msg);
+        loader::with(move |m| {
+            say.emit(match m {
+                Ok(m) => m.value("import_file", &[name.as_str().into(), text.into()]),
+                Err(e) => Imported {
+                    ok: false,
+                    message: e,
+                },
+            })
+        });
     });
     reader.set_onloadend(Some(done.unchecked_ref()));
     let _ = reader.read_as_text(&file);
+}
+
+/// The panel's head while the records module is on its way (or could not come).
+fn waiting_head(closable: bool) -> String {
+    format!(
+        "<div class=\"records-head\"><h2 id=\"records-h\" class=\"sheet-title\" tabindex=\"-1\">Records</h2>{}</div>",
+        if closable {
+            "<button type=\"button\" class=\"small quiet\" id=\"records-close\" data-action=\"close\">Close records</button>"
+        } else {
+            ""
+        }
+    )
 }
 
 #[derive(Properties, PartialEq)]
@@ -220,9 +190,9 @@ pub struct PanelProps {
 /// The whole records view: scorepad, achievements sheet, statistics, export and import.
 #[function_component(RecordsPanel)]
 pub fn records_panel(p: &PanelProps) -> Html {
-    let snap = use_records();
+    let rec = use_records(true);
     let view = use_state(|| (Tab::Scorepad, SortKey::Date, true));
-    let message = use_state(|| None::<(bool, String)>);
+    let message = use_state(|| None::<Imported>);
     // The control pressed: its HTML is drawn anew, so focus goes back to it.
     let refocus = use_mut_ref(|| None::<String>);
     {
@@ -233,27 +203,46 @@ pub fn records_panel(p: &PanelProps) -> Html {
             }
         });
     }
-    let (tab, sort, descending) = *view;
-    let st = PanelState {
-        tab,
-        sort,
-        descending,
-        warning: snap.warning.as_deref(),
-        notices: &snap.notices,
-        set_aside: !snap.set_aside.is_empty(),
-        closable: p.on_close.is_some(),
-    };
-    let head = html::panel_head(&snap.records, &st);
-    let body = NAMES.with(|names| {
-        html::panel_body(
-            &snap.records,
-            &st,
-            Achievements::builtin(),
-            names,
-            &local_date,
-            &local_day,
-        )
+    // The heading is drawn anew once the records are in: keep the focus on it.
+    use_effect_with(matches!(rec, Records::Ready(_)), |ready| {
+        let lost = document()
+            .and_then(|d| d.active_element())
+            .is_none_or(|a| a.tag_name() == "BODY");
+        if *ready && lost {
+            focus("records-h");
+        }
     });
+    let (tab, sort, descending) = *view;
+    let (rev, panel) = match (&rec, loader::ready()) {
+        (Records::Ready(s), Some(m)) => (
+            s.rev,
+            m.text(
+                "panel",
+                &[
+                    tab.key().into(),
+                    sort.key().into(),
+                    descending.into(),
+                    p.on_close.is_some().into(),
+                ],
+            ),
+        ),
+        (Records::Unavailable(e), _) => (
+            0,
+            format!(
+                "{}<p class=\"notice error\" role=\"alert\">{}</p>",
+                waiting_head(p.on_close.is_some()),
+                crate::records::html::esc(e)
+            ),
+        ),
+        _ => (
+            0,
+            format!(
+                "{}<p class=\"muted\" role=\"status\">Opening your records…</p>",
+                waiting_head(p.on_close.is_some())
+            ),
+        ),
+    };
+    let (head, body) = panel.split_once("<!--status-->").unwrap_or((&panel, ""));
     // Every control lives in the HTML: one listener on the panel handles them all.
     let onclick = {
         let (view, message, on_close) = (view.clone(), message.clone(), p.on_close.clone());
@@ -279,24 +268,38 @@ pub fn records_panel(p: &PanelProps) -> Html {
             {
                 view.set((t0, k, if k == k0 { !d0 } else { true }));
                 *refocus.borrow_mut() = Some(format!("records-sort-{}", k.key()));
+            } else if el.get_attribute("data-action").as_deref() == Some("close") {
+                if let Some(cb) = &on_close {
+                    cb.emit(());
+                }
             } else {
+                let Some(m) = loader::ready() else {
+                    return;
+                };
                 match el.get_attribute("data-action").as_deref() {
-                    Some("close") => {
-                        if let Some(cb) = &on_close {
-                            cb.emit(());
-                        }
-                    }
                     Some("export") => {
-                        let day: String = store::now_iso().chars().take(10).collect();
+                        let day: String = String::from(js_sys::Date::new_0().to_iso_string())
+                            .chars()
+                            .take(10)
+                            .collect();
                         let name = format!("unbroken-records-{day}.json");
-                        message.set(Some(if download(&name, &store::export_text()) {
-                            (true, format!("Your records were exported as {name}."))
+                        message.set(Some(if download(&name, &m.text("export_file", &[])) {
+                            Imported {
+                                ok: true,
+                                message: format!("Your records were exported as {name}."),
+                            }
                         } else {
-                            (false, "The browser refused the download.".into())
+                            Imported {
+                                ok: false,
+                                message: "The browser refused the download.".into(),
+                            }
                         }));
                     }
                     Some("export-unreadable") => {
-                        download("unbroken-records-unreadable.json", &store::set_aside_text());
+                        download(
+                            "unbroken-records-unreadable.json",
+                            &m.text("set_aside", &[]),
+                        );
                     }
                     _ => {}
                 }
@@ -317,16 +320,16 @@ pub fn records_panel(p: &PanelProps) -> Html {
         })
     };
     let status = match &*message {
-        Some((ok, m)) => html! {
-            <p class={if *ok { "notice ok" } else { "notice error" }} id={if *ok { "records-import-ok" } else { "records-import-error" }}>{ m.clone() }</p>
+        Some(m) => html! {
+            <p class={if m.ok { "notice ok" } else { "notice error" }} id={if m.ok { "records-import-ok" } else { "records-import-error" }}>{ m.message.clone() }</p>
         },
         None => html! {},
     };
     html! {
-        <section class="panel records" aria-labelledby="records-h" data-records-rev={snap.rev.to_string()} {onclick} {onchange}>
-            { Html::from_html_unchecked(head.into()) }
+        <section class="panel records" aria-labelledby="records-h" data-records-rev={rev.to_string()} {onclick} {onchange}>
+            { Html::from_html_unchecked(AttrValue::from(head.to_string())) }
             <div role="status" aria-live="polite" id="records-transfer-status">{ status }</div>
-            { Html::from_html_unchecked(body.into()) }
+            { Html::from_html_unchecked(AttrValue::from(body.to_string())) }
         </section>
     }
 }
@@ -353,27 +356,32 @@ pub struct GameEndProps {
 /// announces what it earned, and warns when the records could not be saved.
 #[function_component(GameEnd)]
 pub fn game_end(p: &GameEndProps) -> Html {
-    ensure_style();
-    let earned = use_state(String::new);
-    let warning = use_state(|| None::<String>);
+    let recorded = use_state(Recorded::default);
     {
-        let (earned, warning) = (earned.clone(), warning.clone());
+        let recorded = recorded.clone();
         let kind = p.kind.clone().unwrap_or_default();
         use_effect_with(p.game.clone(), move |g| {
             if g.0.is_over() {
-                let new = record_finished_game_as(&g.0, &now_iso(), kind);
-                earned.set(html::earned_now(&new, Achievements::builtin()));
-                warning.set(store::snapshot().warning);
+                let save = serde_json::to_string(&g.0.save()).unwrap_or_default();
+                loader::with(move |m| {
+                    recorded.set(match m {
+                        Ok(m) => m.value("record", &[save.into(), kind.0.as_str().into()]),
+                        Err(e) => Recorded {
+                            earned_html: String::new(),
+                            warning: Some(e),
+                        },
+                    })
+                });
             }
         });
     }
     html! {
         <>
-            if let Some(w) = &*warning {
+            if let Some(w) = &recorded.warning {
                 <p class="notice error" role="alert" id="records-warning">{ w.clone() }</p>
             }
             <div class="records-earned" role="status" id="records-earned">
-                { Html::from_html_unchecked(AttrValue::from((*earned).clone())) }
+                { Html::from_html_unchecked(AttrValue::from(recorded.earned_html.clone())) }
             </div>
         </>
     }
@@ -382,8 +390,10 @@ pub fn game_end(p: &GameEndProps) -> Html {
 /// A "Records" button opening the records in a modal dialog (Escape or "Close" closes it).
 #[function_component(RecordsButton)]
 pub fn records_button() -> Html {
-    // Loads the records with the app, so data found unreadable is kept aside and told at once.
-    let snap = use_records();
+    // Loads the records at start when this browser holds some, so data found unreadable is
+    // kept aside and told at once.
+    let rec = use_records(false);
+    let unreadable = matches!(&rec, Records::Ready(s) if !s.notices.is_empty());
     let open = use_state(|| false);
     let dialog = use_node_ref();
     let button = use_node_ref();
@@ -422,7 +432,7 @@ pub fn records_button() -> Html {
             <button type="button" class="small quiet" id="records-open" ref={button}
                 aria-haspopup="dialog" aria-expanded={if *open { "true" } else { "false" }}
                 onclick={toggle}>{ "Records" }</button>
-            if !snap.notices.is_empty() && !*open {
+            if unreadable && !*open {
                 <span class="records-alert" role="alert" id="records-alert">
                     { "Some of your records could not be read; they were kept aside, not deleted. Open Records for details." }
                 </span>

@@ -1,0 +1,62 @@
+// Trunk post_build hook (Trunk.toml), run on Trunk's staging folder before it becomes dist/.
+//
+// 1. Release builds: minifies the wasm-bindgen JavaScript with terser (Trunk's own minifier
+//    cannot parse it) and updates the page's integrity hashes to match.
+// 2. Names the records module. Trunk builds it (`unbroken-records`, index.html's second rust
+//    link, of data-type "worker" so the page does not load it) under a fixed name; here both its
+//    files get a content hash in their names, like the app's, and index.html names them in
+//    <meta name="unbroken-records" content="….js" data-wasm="….wasm">. The app loads the module
+//    from there on first need (src/ui/records/loader.rs), so an app and a module of different
+//    releases never meet, and the service worker, which caches what index.html names, keeps the
+//    module for offline play.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { minify } from 'terser';
+
+const fail = (msg) => {
+  console.error(`post-build: ${msg}`);
+  process.exit(1);
+};
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) fail('TRUNK_STAGING_DIR is not set (Trunk runs this as a post_build hook)');
+const htmlPath = path.join(dir, 'index.html');
+if (!existsSync(htmlPath)) fail('index.html is missing from Trunk\'s output');
+let page = readFileSync(htmlPath, 'utf8');
+
+// 1. Minify (release only: a debug build stays readable).
+if (process.env.TRUNK_PROFILE === 'release') {
+  for (const name of readdirSync(dir).filter((f) => /^unbroken-[\w-]+\.js$/.test(f))) {
+    const file = path.join(dir, name);
+    const code = readFileSync(file, 'utf8');
+    const out = await minify(code, { module: true, compress: true, mangle: true });
+    if (!out.code) fail(`terser returned nothing for ${name}`);
+    writeFileSync(file, out.code);
+    // Subresource integrity of the preloaded file, if the page carries one.
+    const sri = `sha384-${createHash('sha384').update(out.code).digest('base64')}`;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    page = page.replace(
+      new RegExp(`(href=["']?\\./${escaped}["']?[^>]*?integrity=["']?)sha384-[A-Za-z0-9+/=]+`),
+      `$1${sri}`,
+    );
+    page = page.replace(
+      new RegExp(`(integrity=["']?)sha384-[A-Za-z0-9+/=]+(["']?[^>]*?href=["']?\\./${escaped})`),
+      `$1${sri}$2`,
+    );
+  }
+}
+
+// 2. The records module's release names.
+const js = path.join(dir, 'unbroken-records.js');
+const wasm = path.join(dir, 'unbroken-records_bg.wasm');
+for (const f of [js, wasm]) if (!existsSync(f)) fail(`${path.basename(f)} is missing from Trunk's output`);
+const hash = createHash('sha256').update(readFileSync(js)).update(readFileSync(wasm)).digest('hex').slice(0, 16);
+const jsName = `unbroken-records-${hash}.js`;
+const wasmName = `unbroken-records-${hash}_bg.wasm`;
+renameSync(js, path.join(dir, jsName));
+renameSync(wasm, path.join(dir, wasmName));
+if (!page.includes('</head>')) fail('index.html has no </head>');
+const meta = `<meta name="unbroken-records" content="${jsName}" data-wasm="${wasmName}">`;
+page = page.replace(/<meta name="unbroken-records"[^>]*>/g, '').replace('</head>', `${meta}</head>`);
+writeFileSync(htmlPath, page);
+console.log(`post-build: records module ${jsName}`);

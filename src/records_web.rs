@@ -1,0 +1,157 @@
+//! The records module's side of the split browser build (wasm32 only): what the
+//! `unbroken-records` module (src/records_main.rs) exports to the app. It owns the records in
+//! storage ([`crate::storage::records`]) and draws their views ([`crate::records::html`]); the
+//! app (`crate::ui::records`) loads it on first need and calls these through JavaScript, with
+//! the values of [`crate::records::bridge`].
+//!
+//! Nothing here is used by the app's own module, so none of it is in the first download.
+
+use crate::content::CardDb;
+use crate::engine::{Game, SaveGame};
+use crate::records::bridge::{self, Imported, Recorded, Status};
+use crate::records::html::{self, Names, PanelState, Tab};
+use crate::records::stats::SortKey;
+use crate::records::{Achievements, GameKind};
+use crate::storage::records as store;
+use std::sync::Arc;
+use wasm_bindgen::JsValue;
+
+/// The styles of the records views (tables, charts), scoped under `.records`.
+const STYLE: &str = include_str!("ui/records/records.css");
+
+thread_local! {
+    /// The box: names for the views, cards to replay a finished game.
+    static DB: Option<Arc<CardDb>> = CardDb::builtin().ok().map(Arc::new);
+    static NAMES: Names = DB.with(|db| db.as_deref().map(Names::from_db).unwrap_or_default());
+}
+
+/// A stored date (ISO 8601, UTC) in the player's local time: "2025-03-01 14:05"; a date
+/// alone (old scorepad lines) as it is.
+fn local_date(iso: &str) -> String {
+    let ms = js_sys::Date::parse(iso);
+    if ms.is_nan() || iso.len() <= 10 {
+        return iso.to_string();
+    }
+    let d = js_sys::Date::new(&JsValue::from_f64(ms));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    )
+}
+
+/// The day only: "2025-03-01".
+fn local_day(iso: &str) -> String {
+    local_date(iso).chars().take(10).collect()
+}
+
+/// Adds the records' styles to the page once.
+fn ensure_style() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if doc.get_element_by_id("records-style").is_some() {
+        return;
+    }
+    if let (Ok(el), Some(head)) = (doc.create_element("style"), doc.head()) {
+        el.set_id("records-style");
+        el.set_text_content(Some(STYLE));
+        let _ = head.append_child(&el);
+    }
+}
+
+/// Loads the records (on first call) and tells their state.
+pub fn status() -> Status {
+    ensure_style();
+    let s = store::snapshot();
+    Status {
+        rev: s.rev,
+        warning: s.warning,
+        notices: s.notices,
+        games: s.records.games.len(),
+    }
+}
+
+/// Calls `f` after every change of the records, this tab's or another's, for the page's life.
+pub fn subscribe(f: js_sys::Function) {
+    std::mem::forget(store::subscribe(move || {
+        let _ = f.call0(&JsValue::NULL);
+    }));
+}
+
+/// The records panel as HTML: head (count, warnings, export and import) and the view `tab`
+/// (`scorepad`, `achievements`, `statistics`; unknown: the scorepad) sorted by `sort`.
+pub fn panel(tab: &str, sort: &str, descending: bool, closable: bool) -> String {
+    ensure_style();
+    let snap = store::snapshot();
+    let st = PanelState {
+        tab: Tab::parse(tab).unwrap_or(Tab::Scorepad),
+        sort: SortKey::parse(sort).unwrap_or(SortKey::Date),
+        descending,
+        warning: snap.warning.as_deref(),
+        notices: &snap.notices,
+        set_aside: !snap.set_aside.is_empty(),
+        closable,
+    };
+    let mut h = html::panel_head(&snap.records, &st);
+    // The app keeps its own live region here, between the head and the views.
+    h.push_str("<!--status-->");
+    NAMES.with(|names| {
+        h.push_str(&html::panel_body(
+            &snap.records,
+            &st,
+            Achievements::builtin(),
+            names,
+            &local_date,
+            &local_day,
+        ))
+    });
+    h
+}
+
+/// Records a finished game given by its save (JSON, as the app stores it); `kind` is
+/// `daily` or `standard`. A save that does not load or a game not over records nothing.
+pub fn record(save_json: &str, kind: &str) -> Recorded {
+    ensure_style();
+    let game = DB.with(|db| {
+        let db = db.clone()?;
+        let save: SaveGame = serde_json::from_str(save_json).ok()?;
+        Game::load(&save, db).ok()
+    });
+    let earned = match game {
+        Some(g) => {
+            let kind = if kind == GameKind::DAILY {
+                GameKind::daily()
+            } else {
+                GameKind::standard()
+            };
+            store::record_finished_game_as(&g, &store::now_iso(), kind)
+        }
+        None => Vec::new(),
+    };
+    Recorded {
+        earned_html: html::earned_now(&earned, Achievements::builtin()),
+        warning: store::snapshot().warning,
+    }
+}
+
+/// Imports the text of the file `name`: merged in, or refused whole with the reason.
+pub fn import(name: &str, text: &str) -> Imported {
+    bridge::import_message(
+        name,
+        store::import_text(text).map(|s| (s.games_added, s.achievements_added)),
+    )
+}
+
+/// Every record, as the text of an export file.
+pub fn export() -> String {
+    store::export_text()
+}
+
+/// The unreadable data kept aside, as the text of a file.
+pub fn set_aside() -> String {
+    store::set_aside_text()
+}
