@@ -1,9 +1,13 @@
-//! A small read-only hook for the browser tests: `window.unbroken.state()` returns the engine's
-//! `State` as a JS object (serde-wasm-bindgen; 64-bit numbers as BigInt), `log()` the log
-//! lines. It only reads; nothing in the app depends on it.
+//! A small read-only hook for the browser tests. `window.unbroken.state()` returns a probe of
+//! the engine's position: a few figures the tests read by name and a `digest` of the whole
+//! `State` (FNV-1a over its postcard bytes), so "the identical position" (after undo, reload,
+//! or in two browsers dealt the same link) is checked on everything the engine holds, hidden
+//! decks and dice streams included. `log()` returns the log lines. It only reads; nothing in
+//! the app depends on it. (A probe rather than the whole `State` as a JavaScript object: that
+//! took 7 KB of the first download.)
 
 use super::model::LogGroup;
-use crate::engine::Game;
+use crate::engine::{Game, Pending, State, Step};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,13 +24,70 @@ pub fn set(game: Option<Rc<Game>>, log: Log) {
     CURRENT.with(|c| *c.borrow_mut() = (game, log));
 }
 
+/// What `state()` tells; crosses into JavaScript with serde-wasm-bindgen.
+#[derive(Serialize)]
+struct Probe {
+    digest: String,
+    /// The deal's seed, as text (64 bits do not fit a JavaScript number).
+    seed: String,
+    character: String,
+    side: u8,
+    /// `Easy`, `Normal` or `Hard`.
+    difficulty: &'static str,
+    easy_toggle: bool,
+    step: Step,
+    /// What the game waits for: `prepare`, `encounter`, `respond`, `battle`, ….
+    pending: &'static str,
+    time: i8,
+    level: u8,
+    small: u8,
+    skills: usize,
+}
+
+fn digest(s: &State) -> String {
+    let bytes = postcard::to_allocvec(s).unwrap_or_default();
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
+}
+
+fn pending(p: &Pending) -> &'static str {
+    match p {
+        Pending::Prepare => "prepare",
+        Pending::Encounter { .. } => "encounter",
+        Pending::Trickery => "trickery",
+        Pending::Battle { .. } => "battle",
+        Pending::Respond { .. } => "respond",
+        Pending::ChooseRoll { .. } => "choose_roll",
+        Pending::ChooseSkill { .. } => "choose_skill",
+        Pending::ChooseCondition { .. } => "choose_condition",
+        Pending::Hunger { .. } => "hunger",
+        Pending::Over(_) => "over",
+    }
+}
+
 fn state() -> JsValue {
     CURRENT.with(|c| match &c.borrow().0 {
         Some(g) => {
-            let ser = serde_wasm_bindgen::Serializer::new()
-                .serialize_large_number_types_as_bigints(true)
-                .serialize_maps_as_objects(true);
-            g.state().serialize(&ser).unwrap_or(JsValue::NULL)
+            let s = g.state();
+            let probe = Probe {
+                digest: digest(s),
+                seed: s.setup.seed.to_string(),
+                character: s.setup.character.clone(),
+                side: s.setup.side,
+                difficulty: s.setup.difficulty.name(),
+                easy_toggle: s.setup.easy_toggle,
+                step: s.step,
+                pending: pending(&s.pending),
+                time: s.time,
+                level: s.level,
+                small: s.stock.get(crate::engine::res::Res::Small),
+                skills: s.skills.len(),
+            };
+            serde_wasm_bindgen::to_value(&probe).unwrap_or(JsValue::NULL)
         }
         None => JsValue::NULL,
     })

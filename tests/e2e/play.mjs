@@ -17,7 +17,11 @@ export async function startGame(page, { character = 'Brawler', difficulty = 'Nor
   await page.waitForSelector('main[data-ready="game"]');
 }
 
-/** The engine state from the read-only test hook, as JSON text (64-bit numbers as strings). */
+/**
+ * The engine's position from the read-only test hook (src/ui/hook.rs), as JSON text: a few
+ * figures by name and a digest of the whole engine state, so equal texts mean the identical
+ * position.
+ */
 export async function stateJson(page) {
   return page.evaluate(() =>
     JSON.stringify(window.unbroken.state(), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
@@ -108,7 +112,7 @@ export async function playUntil(page, done, max = 3000) {
 
 export const inBattle = async (page) => {
   const s = await state(page);
-  return s && typeof s.pending === 'object' && s.pending !== null && 'battle' in s.pending;
+  return s?.pending === 'battle';
 };
 
 /** What the trackers show (text a player reads). */
