@@ -46,6 +46,11 @@ mod exports {
     pub fn set_aside() -> String {
         r::set_aside()
     }
+
+    #[wasm_bindgen]
+    pub fn replay_save(id: &str) -> String {
+        r::replay_save(id)
+    }
 }
 
 fn main() {}

@@ -155,3 +155,15 @@ pub fn export() -> String {
 pub fn set_aside() -> String {
     store::set_aside_text()
 }
+
+/// The save (JSON) of the recorded game `id`, for the app's replay viewer; empty when the game
+/// is unknown or its moves were not kept.
+pub fn replay_save(id: &str) -> String {
+    store::snapshot()
+        .records
+        .games
+        .iter()
+        .find(|g| g.id == id)
+        .and_then(|g| g.replay.clone())
+        .unwrap_or_default()
+}

@@ -1099,6 +1099,44 @@ mod views {
     }
 
     #[test]
+    fn daily_challenges_have_a_table_of_their_own_and_kept_moves_a_replay_button() {
+        let mut r = sample();
+        let mut d1 = game(20, "sneak", Difficulty::Hard, true, None);
+        d1.kind = GameKind::daily();
+        d1.replay = Some("{}".into());
+        let mut d2 = game(21, "sage", Difficulty::Normal, false, None);
+        d2.kind = GameKind::daily();
+        r.record(d1, defs());
+        r.record(d2, defs());
+        let h = html::scorepad(&r.games, SortKey::Date, true, &names(), &day);
+        let (own, daily) = h.split_once("id=\"records-daily\"").expect("a daily table");
+        assert_eq!(
+            own.matches("<tr data-record-id=").count(),
+            3,
+            "own games only"
+        );
+        assert_eq!(daily.matches("<tr data-record-id=").count(), 2);
+        assert!(h.contains("<h3 id=\"records-daily-h\">Daily challenges</h3>"));
+        // Newest first, and no sort buttons in the daily table.
+        assert!(daily.find("g0021").unwrap() < daily.find("g0020").unwrap());
+        assert_eq!(daily.matches("data-sort=").count(), 0);
+        // A Replay button exactly where the moves were kept.
+        assert_eq!(h.matches("data-action=\"replay\"").count(), 1);
+        assert!(h.contains("data-action=\"replay\" data-id=\"g0020\""));
+        // Only daily games: said so, and still their table.
+        let only: Vec<GameRecord> = r
+            .games
+            .iter()
+            .filter(|g| g.kind.is_daily())
+            .cloned()
+            .collect();
+        let h = html::scorepad(&only, SortKey::Date, true, &names(), &day);
+        assert!(h.contains("only daily challenges"));
+        assert!(!h.contains("id=\"records-scorepad\""));
+        assert!(h.contains("id=\"records-daily\""));
+    }
+
+    #[test]
     fn the_sheet_has_16_rows_by_three_difficulties() {
         let mut r = sample();
         let mut f = plain_facts();

@@ -102,8 +102,44 @@ fn difficulty_headers(h: &mut String) {
     }
 }
 
-/// The scorepad table, sorted by `key`; its column headers hold the sort buttons
-/// (`data-sort="date|score|difficulty"`).
+/// One scorepad line (a `<tr>`): date, adventurer, difficulty, result, score, rank, seed, and
+/// a Replay button (`data-action="replay" data-id="<record id>"`) when the game's moves were
+/// kept.
+fn scorepad_row(h: &mut String, g: &GameRecord, names: &Names, date: DateFmt) {
+    let result = match &g.outcome {
+        RecordOutcome::Victory { .. } => "<span class=\"records-win\">Victory</span>".into(),
+        RecordOutcome::Defeat { level, cause } => format!(
+            "<span class=\"records-loss\">Defeat in level {}: {}</span>",
+            roman(*level),
+            esc(cause)
+        ),
+    };
+    let when = time(&g.date, date);
+    let replay = if g.replay.is_some() {
+        format!(
+            "<button type=\"button\" class=\"small quiet records-replay\" data-action=\"replay\" data-id=\"{}\" aria-label=\"Replay the game of {}\">Replay</button>",
+            esc(&g.id),
+            esc(&when)
+        )
+    } else {
+        none("no replay kept")
+    };
+    let _ = write!(
+        h,
+        "<tr data-record-id=\"{}\"><td>{when}</td><td>{}</td><td>{}</td><td>{result}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td>{replay}</td></tr>",
+        esc(&g.id),
+        esc(&names.adventurer(&g.character, g.side)),
+        g.difficulty.name(),
+        g.score().map_or_else(|| none("no score"), |s| s.to_string()),
+        g.rank().map_or_else(|| none("no rank"), esc),
+        g.seed.map_or_else(|| none("unknown"), |s| s.to_string()),
+    );
+}
+
+/// The scorepad: the standard games in a table sorted by `key`, whose column headers hold the
+/// sort buttons (`data-sort="date|score|difficulty"`); then the daily challenges in a table of
+/// their own, newest first (issue 6: daily results are kept apart, so one shared deal a day
+/// never mixes with the player's own games).
 pub fn scorepad(
     games: &[GameRecord],
     key: SortKey,
@@ -114,69 +150,65 @@ pub fn scorepad(
     if games.is_empty() {
         return "<p class=\"muted\" id=\"records-empty\">No games recorded yet: every game you finish appears here, won or lost.</p>".into();
     }
+    let (daily, standard): (Vec<GameRecord>, Vec<GameRecord>) =
+        games.iter().cloned().partition(|g| g.kind.is_daily());
     let mut h = String::new();
-    let _ = write!(
-        h,
-        "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-scorepad\" aria-labelledby=\"records-scorepad-h\">\
-         <caption class=\"visually-hidden\">{} games; the buttons in the column headers sort the table.</caption><thead><tr>",
-        games.len()
-    );
-    let header = |h: &mut String, k: SortKey| {
-        let active = k == key;
-        let (sort, label, arrow) = match (active, descending) {
-            (true, true) => (
-                " aria-sort=\"descending\"",
-                format!("{}, sorted highest first", k.name()),
-                " ▼",
-            ),
-            (true, false) => (
-                " aria-sort=\"ascending\"",
-                format!("{}, sorted lowest first", k.name()),
-                " ▲",
-            ),
-            _ => ("", format!("Sort by {}", k.key()), ""),
-        };
+    if standard.is_empty() {
+        h.push_str("<p class=\"muted\" id=\"records-empty\">No games of your own yet: only daily challenges, below.</p>");
+    } else {
         let _ = write!(
             h,
-            "<th scope=\"col\"{sort}><button type=\"button\" class=\"records-sort\" id=\"records-sort-{}\" data-sort=\"{}\" aria-label=\"{label}\">{}<span aria-hidden=\"true\">{arrow}</span></button></th>",
-            k.key(),
-            k.key(),
-            k.name()
+            "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-scorepad\" aria-labelledby=\"records-scorepad-h\">\
+             <caption class=\"visually-hidden\">{} games; the buttons in the column headers sort the table.</caption><thead><tr>",
+            standard.len()
         );
-    };
-    header(&mut h, SortKey::Date);
-    h.push_str("<th scope=\"col\">Adventurer</th>");
-    header(&mut h, SortKey::Difficulty);
-    h.push_str("<th scope=\"col\">Result</th>");
-    header(&mut h, SortKey::Score);
-    h.push_str("<th scope=\"col\">Rank</th><th scope=\"col\">Seed</th></tr></thead><tbody>");
-    for g in stats::sorted(games, key, descending) {
-        let result = match &g.outcome {
-            RecordOutcome::Victory { .. } => "<span class=\"records-win\">Victory</span>".into(),
-            RecordOutcome::Defeat { level, cause } => format!(
-                "<span class=\"records-loss\">Defeat in level {}: {}</span>",
-                roman(*level),
-                esc(cause)
-            ),
+        let header = |h: &mut String, k: SortKey| {
+            let active = k == key;
+            let (sort, label, arrow) = match (active, descending) {
+                (true, true) => (
+                    " aria-sort=\"descending\"",
+                    format!("{}, sorted highest first", k.name()),
+                    " ▼",
+                ),
+                (true, false) => (
+                    " aria-sort=\"ascending\"",
+                    format!("{}, sorted lowest first", k.name()),
+                    " ▲",
+                ),
+                _ => ("", format!("Sort by {}", k.key()), ""),
+            };
+            let _ = write!(
+                h,
+                "<th scope=\"col\"{sort}><button type=\"button\" class=\"records-sort\" id=\"records-sort-{}\" data-sort=\"{}\" aria-label=\"{label}\">{}<span aria-hidden=\"true\">{arrow}</span></button></th>",
+                k.key(),
+                k.key(),
+                k.name()
+            );
         };
-        let daily = if g.kind.is_daily() {
-            " <span class=\"tag\">Daily</span>"
-        } else {
-            ""
-        };
-        let _ = write!(
-            h,
-            "<tr data-record-id=\"{}\"><td>{}</td><td>{}{daily}</td><td>{}</td><td>{result}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td></tr>",
-            esc(&g.id),
-            time(&g.date, date),
-            esc(&names.adventurer(&g.character, g.side)),
-            g.difficulty.name(),
-            g.score().map_or_else(|| none("no score"), |s| s.to_string()),
-            g.rank().map_or_else(|| none("no rank"), esc),
-            g.seed.map_or_else(|| none("unknown"), |s| s.to_string()),
-        );
+        header(&mut h, SortKey::Date);
+        h.push_str("<th scope=\"col\">Adventurer</th>");
+        header(&mut h, SortKey::Difficulty);
+        h.push_str("<th scope=\"col\">Result</th>");
+        header(&mut h, SortKey::Score);
+        h.push_str("<th scope=\"col\">Rank</th><th scope=\"col\">Seed</th><th scope=\"col\">Replay</th></tr></thead><tbody>");
+        for g in stats::sorted(&standard, key, descending) {
+            scorepad_row(&mut h, g, names, date);
+        }
+        h.push_str("</tbody></table></div>");
     }
-    h.push_str("</tbody></table></div>");
+    if !daily.is_empty() {
+        let _ = write!(
+            h,
+            "<h3 id=\"records-daily-h\">Daily challenges</h3><div class=\"records-scroll\"><table class=\"records-table\" id=\"records-daily\" aria-labelledby=\"records-daily-h\">\
+             <caption class=\"visually-hidden\">{} daily challenges, newest first.</caption><thead><tr>\
+             <th scope=\"col\">Date</th><th scope=\"col\">Adventurer</th><th scope=\"col\">Difficulty</th><th scope=\"col\">Result</th><th scope=\"col\">Score</th><th scope=\"col\">Rank</th><th scope=\"col\">Seed</th><th scope=\"col\">Replay</th></tr></thead><tbody>",
+            daily.len()
+        );
+        for g in stats::sorted(&daily, SortKey::Date, true) {
+            scorepad_row(&mut h, g, names, date);
+        }
+        h.push_str("</tbody></table></div>");
+    }
     h
 }
 
