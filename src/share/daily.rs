@@ -83,9 +83,49 @@ pub fn daily_setup(date: &str, db: &CardDb) -> Option<Setup> {
     })
 }
 
+/// How far back a deal is still recognised as a daily challenge: a year of days.
+pub const DAILY_MEMORY_DAYS: i64 = 366;
+
+/// The date whose daily challenge `setup` is, looking back from the UTC day of `now_millis`
+/// (and one day ahead, for a clock that runs slow); `None` for any other deal. The save holds
+/// only the setup, so this is how a daily challenge resumed days later is still recorded as
+/// daily.
+pub fn daily_date_of(setup: &Setup, db: &CardDb, now_millis: f64) -> Option<String> {
+    let today = (now_millis / 86_400_000.0).floor() as i64;
+    (-1..=DAILY_MEMORY_DAYS).find_map(|back| {
+        let date = utc_date((today - back) as f64 * 86_400_000.0);
+        (daily_setup(&date, db).as_ref() == Some(setup)).then_some(date)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_daily_deal_is_known_for_a_year_and_no_other_deal_is() {
+        let db = CardDb::builtin().expect("content");
+        let day = |d: i64| d as f64 * 86_400_000.0 + 3_600_000.0;
+        let today = days_from_date("2026-11-21").expect("date");
+        let s = daily_setup("2026-11-18", &db).expect("setup");
+        // Resumed three days later, or a year later: still that day's daily challenge.
+        assert_eq!(
+            daily_date_of(&s, &db, day(today)).as_deref(),
+            Some("2026-11-18")
+        );
+        assert_eq!(
+            daily_date_of(&s, &db, day(today + 360)).as_deref(),
+            Some("2026-11-18")
+        );
+        assert_eq!(daily_date_of(&s, &db, day(today + 400)), None);
+        // A player's own deal with the same character is not a daily challenge.
+        let mut own = s.clone();
+        own.seed ^= 1;
+        assert_eq!(daily_date_of(&own, &db, day(today)), None);
+        let mut hard = s;
+        hard.difficulty = Difficulty::Hard;
+        assert_eq!(daily_date_of(&hard, &db, day(today)), None);
+    }
 
     #[test]
     fn dates_round_trip() {

@@ -114,13 +114,9 @@ pub fn deal_link_line(s: &Setup) -> Html {
     }
 }
 
-/// Whether this game is a daily challenge: its deal is the daily deal of today or yesterday
-/// (UTC; a game may run past midnight). Kept out of the save, so it survives any reload.
+/// Whether this game is a daily challenge: its deal is the daily deal of a day up to a year
+/// back (UTC), so a daily challenge resumed days later still counts as one. Kept out of the
+/// save, so it survives any reload.
 pub fn is_daily(g: &Game) -> bool {
-    let now = js_sys::Date::now();
-    let setup = &g.state().setup;
-    [now, now - 86_400_000.0].iter().any(|t| {
-        let date = crate::share::daily::utc_date(*t);
-        crate::share::daily::daily_setup(&date, g.db()).as_ref() == Some(setup)
-    })
+    crate::share::daily::daily_date_of(&g.state().setup, g.db(), js_sys::Date::now()).is_some()
 }
