@@ -19,6 +19,7 @@ mod monster;
 mod new_game;
 mod prompt;
 pub mod records;
+mod replay;
 mod resource_tracker;
 mod share;
 mod skills;
@@ -190,7 +191,7 @@ fn refocus(decision_changed: bool) {
         Some(el) => el.tag_name().eq_ignore_ascii_case("body") || !el.is_connected(),
     };
     if lost || decision_changed {
-        for id in ["end-h", "now-h"] {
+        for id in ["end-h", "now-h", "replay-h"] {
             if let Some(el) = doc
                 .get_element_by_id(id)
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
@@ -251,9 +252,14 @@ pub fn app(p: &AppProps) -> Html {
     }
     let notice = use_state(|| p.notice.clone());
 
-    // Autosave after every change (never inside the reducer).
+    // Autosave after every change (never inside the reducer; never a replay).
     {
-        let game = model.view.as_ref().map(|v| v.game.clone());
+        let game = model
+            .view
+            .as_ref()
+            .filter(|v| !v.read_only)
+            .map(|v| v.game.clone());
+        let game_shown = model.view.as_ref().map(|v| v.game.clone());
         let log = model.log.clone();
         let rev = model.view.as_ref().map(|v| v.rev);
         let warning = warning.clone();
@@ -266,7 +272,7 @@ pub fn app(p: &AppProps) -> Html {
                 *last = kind;
                 changed
             };
-            hook::set(game.clone(), log);
+            hook::set(game_shown, log);
             if let Some(g) = game {
                 if warning.is_none() {
                     if let Err(e) = save::write(&g) {
@@ -321,6 +327,13 @@ pub fn app(p: &AppProps) -> Html {
     let on_act = {
         let d = model.dispatcher();
         use_callback((), move |a: Action, _| d.dispatch(Msg::Act(a)))
+    };
+    // A Replay button in the scorepad opens the replay viewer.
+    let on_replay = {
+        let d = model.dispatcher();
+        use_callback((), move |save: crate::engine::SaveGame, _| {
+            d.dispatch(Msg::Replay(Box::new(save)))
+        })
     };
     let live = html! {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" id="announce">
@@ -414,7 +427,7 @@ pub fn app(p: &AppProps) -> Html {
                 { for link_dialog }
                 if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
                 <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} />
-                <p class="records-link"><records::RecordsButton /></p>
+                <p class="records-link"><records::RecordsButton on_replay={Some(on_replay.clone())} /></p>
                 { live }
             </main>
         };
@@ -463,12 +476,49 @@ pub fn app(p: &AppProps) -> Html {
         let model = model.clone();
         Callback::from(move |_: MouseEvent| model.dispatch(Msg::Dismiss))
     };
+    let replaying = model.replay.clone();
+    let ready = match (&replaying, over) {
+        (Some(_), _) => "replay",
+        (None, true) => "end",
+        (None, false) => "game",
+    };
+    let top_actions = match &replaying {
+        Some(_) => {
+            let model = model.clone();
+            html! { <div class="top-actions"><button type="button" class="small" id="replay-close" onclick={Callback::from(move |_: MouseEvent| model.dispatch(Msg::CloseReplay))}>{ "Close replay" }</button></div> }
+        }
+        None => {
+            html! { <div class="top-actions">{ undo }<records::RecordsButton on_replay={Some(on_replay.clone())} />{ leave }</div> }
+        }
+    };
+    let main_panel = match &replaying {
+        Some(info) => {
+            let model = model.clone();
+            replay::replay_panel(&replay::Props {
+                info: info.clone(),
+                view: v.clone(),
+                last_move: model.log.last().map(|l| l.head.clone()),
+                on_step: Callback::from(move |n| model.dispatch(Msg::ReplayTo(n))),
+            })
+        }
+        None if over => html! {
+            <>
+                <records::GameEnd game={records::Finished(v.game.clone())} kind={share::is_daily(&v.game).then(records::GameKind::daily)} />
+                { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
+                <share::ShareResult game={share::GameRef(v.game.clone())} />
+            </>
+        },
+        None => prompt::prompt(&prompt::Props {
+            view: v.clone(),
+            on_act: on_act.clone(),
+        }),
+    };
     html! {
-        <main class="app game" data-ready={if over { "end" } else { "game" }} data-rev={v.rev.to_string()}>
+        <main class="app game" data-ready={ready} data-rev={v.rev.to_string()}>
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
                 { summary }
-                <div class="top-actions">{ undo }<records::RecordsButton />{ leave }</div>
+                { top_actions }
                 { share::deal_link_line(&s.setup) }
             </header>
             { banners }
@@ -478,13 +528,7 @@ pub fn app(p: &AppProps) -> Html {
             <div class="board">
                 <div class="col col-main">
                     { step_guide::step_guide(&step_guide::Props { view: v.clone() }) }
-                    if over {
-                        <records::GameEnd game={records::Finished(v.game.clone())} kind={share::is_daily(&v.game).then(records::GameKind::daily)} />
-                        { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
-                        <share::ShareResult game={share::GameRef(v.game.clone())} />
-                    } else {
-                        { prompt::prompt(&prompt::Props { view: v.clone(), on_act: on_act.clone() }) }
-                    }
+                    { main_panel }
                     // In battle the weapon is what you reach for first.
                     if fighting {
                         { weapon::weapon_sheet(&weapon::Props { view: v.clone(), on_act: on_act.clone() }) }

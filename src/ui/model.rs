@@ -4,7 +4,7 @@
 
 use crate::content::CardDb;
 use crate::engine::event::RollFor;
-use crate::engine::{self, text, Action, Event, Game, Setup};
+use crate::engine::{self, text, Action, Event, Game, SaveGame, Setup};
 use std::rc::Rc;
 use std::sync::Arc;
 use yew::Reducible;
@@ -25,6 +25,8 @@ pub struct View {
     pub game: Rc<Game>,
     pub rev: u64,
     candidates: Rc<Vec<Action>>,
+    /// A replay: the board is shown, nothing can be done on it.
+    pub read_only: bool,
 }
 
 impl PartialEq for View {
@@ -40,6 +42,7 @@ impl View {
             game,
             rev,
             candidates,
+            read_only: false,
         }
     }
 
@@ -54,6 +57,9 @@ impl View {
     /// Whether `a` can be taken now: `Ok` exactly when the step offers it and the rules accept
     /// it; otherwise the rule's reason, in the engine's words.
     pub fn status(&self, a: &Action) -> Result<(), String> {
+        if self.read_only {
+            return Err("this is a replay: use its controls to step through the game".into());
+        }
         match engine::check(&self.game, a) {
             Ok(()) if self.candidates.contains(a) => Ok(()),
             Ok(()) => Err("not offered at this step".into()),
@@ -83,6 +89,26 @@ pub enum Msg {
     Leave,
     /// Hide the last error.
     Dismiss,
+    /// Watch a recorded game from its start (a game in progress stays saved).
+    Replay(Box<SaveGame>),
+    /// Show the replay after this many moves (clamped).
+    ReplayTo(usize),
+    /// Leave the replay for the new-game screen.
+    CloseReplay,
+}
+
+/// The replay being watched.
+#[derive(Debug, PartialEq)]
+pub struct ReplayInfo {
+    pub save: SaveGame,
+    /// Moves shown so far (0: the start).
+    pub step: usize,
+}
+
+impl ReplayInfo {
+    pub fn total(&self) -> usize {
+        self.save.actions.len()
+    }
 }
 
 pub struct Model {
@@ -100,6 +126,8 @@ pub struct Model {
     /// What the live region announces: the events of the last action.
     pub announce: String,
     pub rev: u64,
+    /// A recorded game being watched (then `view` is its position, read-only).
+    pub replay: Option<Rc<ReplayInfo>>,
 }
 
 impl Model {
@@ -114,6 +142,7 @@ impl Model {
             monster_roll: None,
             announce: String::new(),
             rev: 0,
+            replay: None,
         }
     }
 
@@ -128,6 +157,7 @@ impl Model {
             monster_roll: self.monster_roll,
             announce: self.announce.clone(),
             rev: self.rev + 1,
+            replay: self.replay.clone(),
         }
     }
 
@@ -175,20 +205,41 @@ impl Model {
     }
 }
 
-/// Replays a game's action log from its setup, collecting the log as it was first written.
-/// (The game was already validated by `Game::load`.)
-fn replay(saved: &Game, m: &mut Model) -> Option<Game> {
-    let save = saved.save();
-    let (mut g, events) =
-        Game::with_script(save.setup.clone(), saved.db_arc(), save.script.clone()).ok()?;
+/// Replays the first `upto` moves of a save from its setup, collecting the log as it was first
+/// written. `None` when the save does not replay with these cards.
+fn replay_moves(save: &SaveGame, db: Arc<CardDb>, upto: usize, m: &mut Model) -> Option<Game> {
+    let (mut g, events) = Game::with_script(save.setup.clone(), db, save.script.clone()).ok()?;
     m.log = Rc::new(Vec::new());
+    m.dice = Rc::new(Vec::new());
+    m.monster_roll = None;
     m.record(&g, setup_line(&g), &events);
-    for a in &save.actions {
+    for a in save.actions.iter().take(upto) {
         let head = text::action(g.db(), g.state(), a);
         let events = engine::apply(&mut g, *a).ok()?;
         m.record(&g, head, &events);
     }
     Some(g)
+}
+
+/// Replays a saved game's whole log (it was already validated by `Game::load`).
+fn replay(saved: &Game, m: &mut Model) -> Option<Game> {
+    let save = saved.save();
+    replay_moves(&save, saved.db_arc(), save.actions.len(), m)
+}
+
+/// Shows the replay `info` at its step, read-only.
+fn show_replay(m: &mut Model, info: ReplayInfo) -> Result<(), String> {
+    let g = replay_moves(&info.save, m.db.clone(), info.step, m)
+        .ok_or("This replay cannot be shown: its moves do not replay with these cards.")?;
+    let mut v = View::new(Rc::new(g), m.rev);
+    v.read_only = true;
+    m.announce = match m.log.last() {
+        Some(l) if info.step > 0 => format!("Move {} of {}: {}.", info.step, info.total(), l.head),
+        _ => format!("The start of the game; {} moves to watch.", info.total()),
+    };
+    m.view = Some(v);
+    m.replay = Some(Rc::new(info));
+    Ok(())
 }
 
 fn setup_line(g: &Game) -> String {
@@ -217,7 +268,7 @@ impl Reducible for Model {
         let mut m = self.next();
         match msg {
             Msg::Act(a) => {
-                let Some(v) = &self.view else {
+                let Some(v) = self.view.as_ref().filter(|v| !v.read_only) else {
                     return self;
                 };
                 let mut g = (*v.game).clone();
@@ -235,6 +286,7 @@ impl Reducible for Model {
             }
             Msg::Start(setup) => match Game::new(setup, self.db.clone()) {
                 Ok((g, events)) => {
+                    m.replay = None;
                     m.log = Rc::new(Vec::new());
                     m.dice = Rc::new(Vec::new());
                     m.monster_roll = None;
@@ -249,8 +301,7 @@ impl Reducible for Model {
                 let Some(saved) = self.saved.clone() else {
                     return self;
                 };
-                m.dice = Rc::new(Vec::new());
-                m.monster_roll = None;
+                m.replay = None;
                 match replay(&saved, &mut m) {
                     Some(g) => {
                         m.saved = None;
@@ -260,15 +311,45 @@ impl Reducible for Model {
                     None => m.last_error = Some("The saved game could not be replayed.".into()),
                 }
             }
-            Msg::Leave => {
-                if let Some(v) = &self.view {
+            Msg::Leave | Msg::CloseReplay => {
+                if let Some(v) = self.view.as_ref().filter(|v| !v.read_only) {
                     if !v.game.is_over() {
                         m.saved = Some(v.game.clone());
                     }
                 }
                 m.view = None;
+                m.replay = None;
             }
             Msg::Dismiss => {}
+            Msg::Replay(save) => {
+                // A game in progress stays saved, to continue from the new-game screen.
+                if let Some(v) = self.view.as_ref().filter(|v| !v.read_only) {
+                    if !v.game.is_over() {
+                        m.saved = Some(v.game.clone());
+                    }
+                }
+                if let Err(e) = show_replay(
+                    &mut m,
+                    ReplayInfo {
+                        save: *save,
+                        step: 0,
+                    },
+                ) {
+                    m.last_error = Some(e.to_string());
+                }
+            }
+            Msg::ReplayTo(step) => {
+                let Some(info) = &self.replay else {
+                    return self;
+                };
+                let info = ReplayInfo {
+                    save: info.save.clone(),
+                    step: step.min(info.total()),
+                };
+                if let Err(e) = show_replay(&mut m, info) {
+                    m.last_error = Some(e.to_string());
+                }
+            }
         }
         Rc::new(m)
     }

@@ -12,7 +12,7 @@ import {
   SUBPATH,
   useBrowser,
 } from './harness.mjs';
-import { playOne, playUntil, startGame, stateJson } from './play.mjs';
+import { act, enabledActions, playOne, playUntil, startGame, stateJson } from './play.mjs';
 
 useBrowser();
 
@@ -128,6 +128,11 @@ test('the daily challenge deals the same game to everyone and is recorded as dai
   const recs = JSON.parse(await a.evaluate(() => localStorage.getItem('unbroken.records')));
   assert.equal(recs.games.length, 1);
   assert.equal(recs.games[0].kind, 'daily');
+  // The scorepad keeps daily challenges in their own table.
+  await a.getByRole('button', { name: 'Records', exact: true }).click();
+  await a.locator('#records-daily').waitFor();
+  assert.equal(await a.locator('#records-daily tbody tr').count(), 1);
+  assert.equal(await a.locator('#records-scorepad').count(), 0, 'no own games in the main table');
   assertNoConsoleErrors(a);
   assertNoConsoleErrors(b);
 });
@@ -161,4 +166,41 @@ test('after a first visit the app loads and plays with the network cut', async (
   assert.match(await page.locator('#records-count').textContent(), /No games recorded yet/);
   assert.equal(srv.requests.length, served, 'nothing reached the server while offline');
   await page.context().setOffline(false);
+});
+
+test('a recorded game replays move by move from the scorepad, and the game in progress is kept', async () => {
+  const page = await newPage();
+  await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
+  await startGame(page, { character: 'Brawler', difficulty: 'Easy', seed: 31 });
+  const moves = await playUntil(page, async () => false);
+  await page.waitForSelector('main[data-ready="end"]');
+  const end = await stateJson(page);
+  await page.waitForFunction(() => (localStorage.getItem('unbroken.records') ?? '').includes('"replay"'));
+  // A new game in progress, then the replay of the first one.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await startGame(page, { seed: 32 });
+  await act(page, 'Explore');
+  const inProgress = await stateJson(page);
+  await page.getByRole('button', { name: 'Records', exact: true }).click();
+  await page.getByRole('button', { name: /^Replay the game of / }).click();
+  await page.waitForSelector('main[data-ready="replay"]');
+  assert.match(await page.locator('#replay-pos').textContent(), /^The start of the game/);
+  // Only the replay's own controls can be used; the board is read-only.
+  assert.deepEqual(await enabledActions(page), ['Next', 'Last']);
+  await act(page, 'Next');
+  assert.match(await page.locator('#replay-pos').textContent(), new RegExp(`^Move 1 of ${moves.length}: `));
+  assert.equal(await page.locator('.log-list > li').count(), 2, 'the log: the setup and the first move');
+  await act(page, 'Previous');
+  assert.match(await page.locator('#replay-pos').textContent(), /^The start/);
+  await act(page, 'Last');
+  assert.equal(await stateJson(page), end, 'the last move shows the position the game ended in');
+  assert.match(await page.locator('#replay-end').textContent(), /victory|defeat/);
+  assert.deepEqual(await enabledActions(page), ['First', 'Previous']);
+  // Closing the replay goes back to the title screen, the game in progress still saved.
+  await page.getByRole('button', { name: 'Close replay' }).click();
+  await page.waitForSelector('main[data-ready="new-game"]');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  assert.equal(await stateJson(page), inProgress);
+  assertNoConsoleErrors(page);
 });

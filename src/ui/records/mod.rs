@@ -17,7 +17,7 @@ pub mod loader;
 
 pub use crate::records::GameKind;
 
-use crate::engine::Game;
+use crate::engine::{Game, SaveGame};
 use crate::records::bridge::{Imported, Recorded, Status};
 use crate::records::html::Tab;
 use crate::records::stats::SortKey;
@@ -185,6 +185,9 @@ pub struct PanelProps {
     /// Closes the panel (shows a Close button when given).
     #[prop_or_default]
     pub on_close: Option<Callback<()>>,
+    /// Opens a recorded game in the replay viewer (the scorepad's Replay buttons).
+    #[prop_or_default]
+    pub on_replay: Option<Callback<SaveGame>>,
 }
 
 /// The whole records view: scorepad, achievements sheet, statistics, export and import.
@@ -246,6 +249,7 @@ pub fn records_panel(p: &PanelProps) -> Html {
     // Every control lives in the HTML: one listener on the panel handles them all.
     let onclick = {
         let (view, message, on_close) = (view.clone(), message.clone(), p.on_close.clone());
+        let on_replay = p.on_replay.clone();
         Callback::from(move |e: MouseEvent| {
             let Some(el) = e
                 .target()
@@ -277,6 +281,24 @@ pub fn records_panel(p: &PanelProps) -> Html {
                     return;
                 };
                 match el.get_attribute("data-action").as_deref() {
+                    Some("replay") => {
+                        let id = el.get_attribute("data-id").unwrap_or_default();
+                        let text = m.text("replay_save", &[id.into()]);
+                        match (serde_json::from_str::<SaveGame>(&text), &on_replay) {
+                            (Ok(save), Some(cb)) => {
+                                if let Some(close) = &on_close {
+                                    close.emit(());
+                                }
+                                cb.emit(save);
+                            }
+                            _ => message.set(Some(Imported {
+                                ok: false,
+                                message:
+                                    "This game's moves could not be read, so it cannot be replayed."
+                                        .into(),
+                            })),
+                        }
+                    }
                     Some("export") => {
                         let day: String = String::from(js_sys::Date::new_0().to_iso_string())
                             .chars()
@@ -387,9 +409,16 @@ pub fn game_end(p: &GameEndProps) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+pub struct ButtonProps {
+    /// Opens a recorded game in the replay viewer.
+    #[prop_or_default]
+    pub on_replay: Option<Callback<SaveGame>>,
+}
+
 /// A "Records" button opening the records in a modal dialog (Escape or "Close" closes it).
 #[function_component(RecordsButton)]
-pub fn records_button() -> Html {
+pub fn records_button(p: &ButtonProps) -> Html {
     // Loads the records at start when this browser holds some, so data found unreadable is
     // kept aside and told at once.
     let rec = use_records(false);
@@ -439,7 +468,7 @@ pub fn records_button() -> Html {
             }
             if *open {
                 <dialog class="records-dialog" ref={dialog} aria-labelledby="records-h" onclose={on_dialog_close}>
-                    <RecordsPanel on_close={close} />
+                    <RecordsPanel on_close={close} on_replay={p.on_replay.clone()} />
                 </dialog>
             }
         </>
