@@ -7,25 +7,31 @@
 const CACHE = 'unbroken-shell';
 const SHELL = ['./', 'manifest.webmanifest', 'favicon.svg', 'icon-192.png', 'icon-512.png'];
 
-// Every local file an index.html refers to ("./x.js", 'x_bg.wasm', href="style-123.css" …).
+// Every local file an index.html refers to: quoted or not (Trunk minifies the page, so
+// `href=./style-1a2b.css` has no quotes), in attributes or in the inline module script.
 function assetsOf(html) {
   const found = new Set();
-  const re = /["'](?:\.\/)?([\w.\-\/]+\.(?:js|wasm|css|svg|png|webmanifest|json))["']/g;
+  const re = /(?:^|["'=\s(])(?:\.\/)?([\w.\-]+(?:\/[\w.\-]+)*\.(?:js|wasm|css|svg|png|webmanifest|json))(?=["'\s>)]|$)/g;
   let m;
   while ((m = re.exec(html))) {
-    if (!m[1].startsWith('/') && !m[1].includes('//')) found.add(new URL(m[1], self.registration.scope).href);
+    if (!m[1].includes('//')) found.add(new URL(m[1], self.registration.scope).href);
   }
   return found;
 }
+
+// A file whose name carries a content hash (`unbroken-web-1a2b3c4d….wasm`) never changes.
+const hashed = (url) => /-[0-9a-f]{12,}(?:_bg)?\.\w+$/.test(new URL(url).pathname);
 
 async function cacheShell(response) {
   const cache = await caches.open(CACHE);
   const html = await response.clone().text();
   const wanted = assetsOf(html);
   await cache.put(new URL('./', self.registration.scope).href, response.clone());
+  // Hashed files are fetched once; the others (register-sw.js, the manifest, icons) are
+  // fetched again with each new page, so they follow releases too.
   await Promise.all(
     [...wanted].map(async (url) => {
-      if (!(await cache.match(url))) {
+      if (!hashed(url) || !(await cache.match(url))) {
         const r = await fetch(url, { cache: 'no-cache' });
         if (r.ok) await cache.put(url, r);
       }

@@ -3,9 +3,14 @@
 // first; the build served from a sub-path loads and plays.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { cp, mkdtemp, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from '../../scripts/static-server.mjs';
 import {
   assertNoConsoleErrors,
   collectErrors,
+  DIST,
   newPage,
   openGame,
   serveDist,
@@ -202,5 +207,72 @@ test('a recorded game replays move by move from the scorepad, and the game in pr
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForSelector('main[data-ready="game"]');
   assert.equal(await stateJson(page), inProgress);
+  assertNoConsoleErrors(page);
+});
+
+/** Turns the build in `dir` into a "new release": every hashed file gets a new name, and the
+ *  page names the new files (what a real release does); returns the old and new names. */
+async function nextRelease(dir) {
+  let page = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const renamed = [];
+  for (const f of await readdir(dir)) {
+    const m = /^(unbroken-web-|style-)([0-9a-f]+)(.*)$/.exec(f);
+    if (!m) continue;
+    const to = `${m[1]}${'f'.repeat(m[2].length)}${m[3]}`;
+    await rename(path.join(dir, f), path.join(dir, to));
+    page = page.split(f).join(to);
+    renamed.push([f, to]);
+  }
+  // Trunk's integrity hashes stay right: the contents did not change, only the names.
+  await writeFile(path.join(dir, 'index.html'), page.replace('</head>', '<meta name="release" content="2"></head>'));
+  return renamed;
+}
+
+test('a new release replaces the cached one and the game in progress goes on, online and offline', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'unbroken-release-'));
+  await cp(DIST, dir, { recursive: true });
+  const srv = await startStaticServer({ dir, base: SUBPATH });
+  const page = await newPage();
+  collectErrors(page);
+  await page.goto(srv.url, { waitUntil: 'load' });
+  await page.waitForSelector('[data-ready="new-game"]');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  const cached = () =>
+    page.evaluate(async () => (await (await caches.open('unbroken-shell')).keys()).map((r) => new URL(r.url).pathname.split('/').pop()));
+  await page.waitForFunction(async () => (await (await caches.open('unbroken-shell')).keys()).some((r) => r.url.endsWith('.wasm')));
+  // A game in progress under release 1.
+  await startGame(page, { seed: 9 });
+  await act(page, 'Explore');
+  assert.ok(await playOne(page));
+  const position = await stateJson(page);
+
+  const renamed = await nextRelease(dir);
+  assert.ok(renamed.length >= 3, `the app's wasm, JS and CSS are renamed: ${renamed}`);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-ready="new-game"]');
+  assert.equal(await page.locator('meta[name="release"]').count(), 1, 'release 2 is served');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  assert.equal(await stateJson(page), position, 'the game in progress resumes at the same position');
+  // The cache now holds release 2 and none of release 1's files.
+  await page.waitForFunction(
+    async (names) => {
+      const have = (await (await caches.open('unbroken-shell')).keys()).map((r) => new URL(r.url).pathname.split('/').pop());
+      return names.every(([from, to]) => have.includes(to) && !have.includes(from));
+    },
+    renamed,
+  );
+  // And it plays offline on release 2.
+  await page.context().setOffline(true);
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForSelector('[data-ready="new-game"]');
+  assert.equal(await page.locator('meta[name="release"]').count(), 1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  assert.equal(await stateJson(page), position);
+  assert.ok(await playOne(page));
+  assert.ok((await cached()).length > 0);
+  await page.context().setOffline(false);
+  await srv.close();
   assertNoConsoleErrors(page);
 });
