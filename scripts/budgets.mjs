@@ -4,8 +4,9 @@
 //
 // 1. Initial download: gzip -9 size of every wasm/js/css/content (json, ...) file the page
 //    loads from navigation until it is ready (seen by Chromium), plus the HTML. Budget 250 KB.
-//    Over budget it is printed as OVER BUDGET; it fails the run (exit 1) only with
-//    BUDGETS_STRICT=1, so a size regression is loud in CI's log without blocking a landing.
+//    Over budget it is printed as OVER BUDGET and fails the run (exit 1): size does not vary
+//    between machines. (The records module, loaded on first need, is not part of it: a first
+//    visit never fetches it. "all of dist/" is printed for reference.)
 // 2. Time to interactive: navigation start to the first moment `[data-ready="new-game"]` is in
 //    the DOM, on localhost, fresh browser context each run (cold cache). Median of N runs.
 //    Contract with the UI: the new-game screen's root gets data-ready="new-game" once it can
@@ -217,10 +218,9 @@ async function main() {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
-  const strict = process.env.BUDGETS_STRICT === '1';
   console.log(failed ? `budgets: OVER BUDGET (initial download over ${SIZE_BUDGET_KB} KB gzip)` : 'budgets: ok');
   if (broken) console.log(`budgets: BROKEN (${broken})`);
-  process.exit(broken || (failed && strict) ? 1 : 0);
+  process.exit(broken || failed ? 1 : 0);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
