@@ -27,7 +27,7 @@ async function cacheShell(response) {
   const html = await response.clone().text();
   const wanted = assetsOf(html);
   await cache.put(new URL('./', self.registration.scope).href, response.clone());
-  // Hashed files are fetched once; the others (register-sw.js, the manifest, icons) are
+  // Hashed files are fetched once; the others (boot.js, the manifest, icons) are
   // fetched again with each new page, so they follow releases too.
   await Promise.all(
     [...wanted].map(async (url) => {
