@@ -8,12 +8,13 @@ mod exports {
     use unbroken::records_web as r;
     use wasm_bindgen::prelude::*;
 
-    fn js<T: serde::Serialize>(v: &T) -> JsValue {
-        serde_wasm_bindgen::to_value(v).unwrap_or(JsValue::NULL)
+    /// A bridge value as JSON text (`unbroken::records::bridge` says why not a JS object).
+    fn js<T: serde::Serialize>(v: &T) -> String {
+        serde_json::to_string(v).unwrap_or_default()
     }
 
     #[wasm_bindgen]
-    pub fn status() -> JsValue {
+    pub fn status() -> String {
         js(&r::status())
     }
 
@@ -28,12 +29,12 @@ mod exports {
     }
 
     #[wasm_bindgen]
-    pub fn record(save_json: &str, kind: &str) -> JsValue {
+    pub fn record(save_json: &str, kind: &str) -> String {
         js(&r::record(save_json, kind))
     }
 
     #[wasm_bindgen]
-    pub fn import_file(name: &str, text: &str) -> JsValue {
+    pub fn import_file(name: &str, text: &str) -> String {
         js(&r::import(name, text))
     }
 

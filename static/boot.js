@@ -2,11 +2,14 @@
 // file so the page needs no eval and no inline script of its own (friendly to a strict
 // Content-Security-Policy that allows the site's own scripts):
 //
-// 1. `window.unbrokenImport(url)`: a dynamic import(), which the app (WebAssembly) cannot write
-//    itself; it loads the records module on first need (src/ui/records/loader.rs).
+// 1. `window.unbrokenImport(js, wasm)`: loads a WebAssembly module of the app by dynamic
+//    import() of its wasm-bindgen JavaScript, which the app (WebAssembly) cannot write itself,
+//    then starts its wasm; resolves with the module's exports. The app loads the records module
+//    with it on first need (src/ui/records/loader.rs).
 // 2. Registers the service worker (sw.js, beside index.html) so the game plays offline after a
 //    first visit. Relative URL: the app works under any sub-path.
-window.unbrokenImport = (url) => import(url);
+window.unbrokenImport = (js, wasm) =>
+  import(js).then((m) => m.default({ module_or_path: wasm }).then(() => m));
 
 if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {

@@ -60,12 +60,10 @@ impl Module {
             .unwrap_or_default()
     }
 
-    /// Calls an export that returns a value of the bridge.
+    /// Calls an export that returns a value of the bridge (as JSON text: see
+    /// `crate::records::bridge` for why).
     pub fn value<T: DeserializeOwned + Default>(&self, name: &str, args: &[JsValue]) -> T {
-        self.call(name, args)
-            .ok()
-            .and_then(|v| serde_wasm_bindgen::from_value(v).ok())
-            .unwrap_or_default()
+        serde_json::from_str(&self.text(name, args)).unwrap_or_default()
     }
 
     pub fn status(&self) -> Status {
@@ -219,61 +217,21 @@ fn start() {
         finish(Err(UNAVAILABLE.into()));
         return;
     };
-    // A dynamic import() (static/boot.js gives it to the page), then the module's wasm.
-    let import = web_sys::window()
+    // static/boot.js gives the page the dynamic import() that loads and starts the module.
+    let promise = web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("unbrokenImport")).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    let Some(import) = import else {
-        finish(Err(UNAVAILABLE.into()));
-        return;
-    };
-    let promise = match import
-        .call1(&JsValue::NULL, &js.into())
-        .ok()
-        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
-    {
-        Some(p) => p,
-        None => {
-            finish(Err(UNAVAILABLE.into()));
-            return;
-        }
-    };
-    // Once imported: the module's wasm-bindgen initialiser fetches and starts its wasm.
-    let init = Closure::once_into_js(move |m: JsValue| -> JsValue {
-        let init = js_sys::Reflect::get(&m, &JsValue::from_str("default"))
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let opts = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&opts, &JsValue::from_str("module_or_path"), &wasm.into());
-        let started = init.and_then(|f| f.call1(&JsValue::NULL, &opts).ok());
-        match started.and_then(|p| p.dyn_into::<js_sys::Promise>().ok()) {
-            // Resolve with the module itself.
-            Some(p) => {
-                let keep = Closure::once_into_js(move |_: JsValue| m);
-                then(&p, &keep, None).unwrap_or(JsValue::NULL)
-            }
-            None => js_sys::Promise::reject(&JsValue::from_str("no initialiser")).into(),
-        }
-    });
-    let Some(promise) =
-        then(&promise, &init, None).and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
-    else {
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call2(&JsValue::NULL, &js.into(), &wasm.into()).ok())
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    let Some(promise) = promise else {
         finish(Err(UNAVAILABLE.into()));
         return;
     };
     let ok = Closure::once_into_js(move |m: JsValue| finish(Ok(Module(m))));
     let err = Closure::once_into_js(move |_e: JsValue| finish(Err(UNAVAILABLE.into())));
-    let _ = then(&promise, &ok, Some(&err));
-}
-
-/// `promise.then(ok, err)`, by name (no web-sys feature for it).
-fn then(promise: &js_sys::Promise, ok: &JsValue, err: Option<&JsValue>) -> Option<JsValue> {
-    let f = js_sys::Reflect::get(promise, &JsValue::from_str("then"))
-        .ok()?
-        .dyn_into::<js_sys::Function>()
-        .ok()?;
-    match err {
-        Some(e) => f.call2(promise, ok, e).ok(),
-        None => f.call1(promise, ok).ok(),
+    if let Ok(then) = js_sys::Reflect::get(&promise, &JsValue::from_str("then"))
+        .and_then(|t| t.dyn_into::<js_sys::Function>())
+    {
+        let _ = then.call2(&promise, &ok, &err);
     }
 }
