@@ -6,7 +6,8 @@ use serde_json::json;
 use unbroken::engine::event::RollFor;
 use unbroken::engine::res::Res;
 use unbroken::engine::{
-    apply, Action, Difficulty, Event, Game, Outcome, Pending, RuleError, Source, Step,
+    apply, legal_actions, Action, Difficulty, Event, Game, Outcome, Pending, RuleError, Source,
+    Step,
 };
 
 fn small(g: &Game) -> u8 {
@@ -321,6 +322,25 @@ fn untrickable_monster_fights() {
         monster: idx("monster", "gibberling")
     }));
     assert_eq!(g.state().step, Step::Battle);
+}
+
+/// p. 5, p. 25, pp. 33–34: the Level IV monster is never tricked; the Trickery Step sends every
+/// one of them straight to battle, however much the player could pay.
+#[test]
+fn the_last_monster_must_be_fought() {
+    for id in ["troll", "ogre", "shaman", "wyvern", "vampire", "basilisk"] {
+        let (g, ev) = scenario(json!({"level": 4, "step": "trickery",
+            "resources": {"small": 9, "cunning": 7, "food": 7, "metal": 7, "treasure": 7},
+            "monster": {"id": id}, "dice": [1, 1, 1, 1]}));
+        assert!(
+            ev.contains(&Event::CannotBeTricked {
+                monster: idx("monster", id)
+            }),
+            "{id}"
+        );
+        assert_eq!(g.state().step, Step::Battle, "{id}");
+        assert!(!legal_actions(&g).contains(&Action::Trick), "{id}");
+    }
 }
 
 /// p. 18: on Hard the monster takes the first turn.

@@ -556,7 +556,7 @@ impl Brain {
                         let o = fc[w as usize][mi];
                         let net = self.net_fight(&s, mi as u16, o.cost);
                         let trick = m
-                            .trickery
+                            .trick_cost()
                             .map(|b| self.stock_cost(&s, &b) + 2.0)
                             .unwrap_or(f64::INFINITY);
                         sum += net.min(trick);
@@ -1501,7 +1501,7 @@ impl Brain {
     /// with Plans).
     pub fn trick_cost(&self, s: &State, monster: u16, allow_plan: bool) -> Option<f64> {
         let m = self.db.monster(monster)?;
-        let cost = m.trickery?;
+        let cost = m.trick_cost()?;
         if view::can_pay(s, &cost) {
             return Some(self.stock_cost(s, &cost));
         }
@@ -1703,7 +1703,7 @@ impl Brain {
             let pd = self.death_chance(avail + income, &oc);
             let fight_total = fight + pd * self.t.death;
             let trick = m
-                .trickery
+                .trick_cost()
                 .filter(|b| view::can_pay(s, b))
                 .map(|b| self.stock_cost(s, &b));
             match trick {

@@ -361,7 +361,7 @@ impl SmartBot {
         }
         // A trick that needs Cunning the player can plan for (monster known).
         if let (Some(p), Some(ms)) = (plan_i, &s.monster) {
-            if let Some(cost) = db.monster(ms.card).and_then(|m| m.trickery) {
+            if let Some(cost) = db.monster(ms.card).and_then(|m| m.trick_cost()) {
                 let short = cost.cunning.saturating_sub(s.stock.get(Res::Cunning));
                 let pc = db.params.general_actions[p as usize].cost.small;
                 if short > 0 && (small as u16) >= short as u16 * pc as u16 + cost.small as u16 {
