@@ -605,6 +605,36 @@ fn responses_mandatory_and_optional() {
     assert_eq!(small(&g), 9, "Daring declined");
 }
 
+/// p. 12: an optional response that could no longer do anything is not offered when its window
+/// re-opens: once the Paralyzed roll is made, the Basilisk's "pay Metal instead of rolling"
+/// has nothing left to skip.
+#[test]
+fn reopened_window_drops_useless_responses() {
+    let (mut g, _) = scenario(
+        json!({"level": 4, "step": "battle", "resources": {"small": 9, "metal": 1},
+        "monster": {"id": "basilisk"}, "dice": [6]}),
+    );
+    let basilisk = idx("monster", "basilisk");
+    let paralyzed = idx("condition", "paralyzed");
+    // Before the turn: the Paralyzed roll (mandatory) and the Basilisk's bypass (optional).
+    match g.pending() {
+        Pending::Respond { options, .. } => {
+            let mut sources: Vec<Source> = options.iter().map(|o| o.source).collect();
+            sources.sort_by_key(|s| format!("{s:?}"));
+            assert_eq!(
+                sources,
+                vec![Source::Condition(paralyzed), Source::Monster(basilisk)]
+            );
+        }
+        p => panic!("expected the turn-start window, got {p:?}"),
+    }
+    let i = option_of(&g, |s| *s == Source::Condition(paralyzed));
+    act(&mut g, Action::Respond(i));
+    // The roll (6) is made; the bypass would skip nothing, so the turn begins.
+    assert_eq!(g.pending(), &Pending::Battle { attack_only: false });
+    assert_eq!(g.state().stock.get(Res::Metal), 1);
+}
+
 /// p. 16: a character ability uses one of the level's uses; with none left it is not offered.
 #[test]
 fn ability_uses() {
