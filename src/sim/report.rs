@@ -40,6 +40,8 @@ pub struct Record {
     /// Weapon in hand at the start of each level's battle (or trick).
     pub weapon_at: Vec<u16>,
     pub ambushes: u8,
+    /// Levels whose monster ambushed the player (Time ran out, p. 24).
+    pub ambushed_levels: Vec<u8>,
     pub skills: u8,
     /// Effort (every category, counted once each) spent or lost in each battle won: (monster,
     /// effort at the battle's start minus effort when it ended).
@@ -65,11 +67,15 @@ pub fn play_recorded(
     let mut last_step = Step::Preparation;
     let mut battle_start: Option<(u16, i32)> = None;
     let mut battle_costs: Vec<(u16, i32)> = Vec::new();
+    let mut ambushed_levels: Vec<u8> = Vec::new();
     for _ in 0..5_000 {
         if g.is_over() {
             break;
         }
         let s = g.state();
+        if s.ambushed && !ambushed_levels.contains(&s.level) {
+            ambushed_levels.push(s.level);
+        }
         if s.level != level {
             level = s.level;
             effort_at.push(s.stock.effort_total());
@@ -151,6 +157,7 @@ pub fn play_recorded(
         effort_at,
         weapon_at,
         ambushes: s.stats.ambushes,
+        ambushed_levels,
         skills: s.skills.len() as u8,
         battle_costs,
     })
@@ -350,7 +357,7 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
     }
     let _ = writeln!(
         o,
-        "  monster            faced  beaten tricked  killed  effort/win"
+        "  monster            faced  beaten tricked  killed  effort/win  ambushed  won(amb/not)"
     );
     for (card, f) in monster_fates(recs) {
         let name = db.monster(card).map(|m| m.id.as_str()).unwrap_or("?");
@@ -361,14 +368,29 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
             .filter(|(m, _)| *m == card)
             .map(|(_, c)| *c as f64)
             .collect();
+        // Battles fought, split by whether the monster ambushed: [won, fought] each.
+        let mut split = [[0u64; 2]; 2];
+        for r in recs {
+            for (c, l, fate) in &r.monsters {
+                if *c != card || !matches!(fate, Fate::Defeated | Fate::KilledPlayer) {
+                    continue;
+                }
+                let a = r.ambushed_levels.contains(l) as usize;
+                split[a][1] += 1;
+                split[a][0] += (*fate == Fate::Defeated) as u64;
+            }
+        }
         let _ = writeln!(
             o,
-            "  L{lvl} {name:<16}{:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>8.1}",
+            "  L{lvl} {name:<16}{:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>8.1} {:>8.1}%  {:.0}/{:.0}%",
             f[0],
             pct(f[1], f[0]),
             pct(f[2], f[0]),
             pct(f[3], f[0]),
-            costs.iter().sum::<f64>() / costs.len().max(1) as f64
+            costs.iter().sum::<f64>() / costs.len().max(1) as f64,
+            pct(split[1][1], split[0][1] + split[1][1]),
+            pct(split[1][0], split[1][1]),
+            pct(split[0][0], split[0][1]),
         );
     }
     o
