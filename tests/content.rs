@@ -519,12 +519,20 @@ fn monsters_follow_the_difficulty_curve() {
         assert!(kinds(&m.reward) > 0, "{} gives no reward", m.id);
         assert_eq!(m.reward.time, 0, "{}", m.id);
     }
-    // A few cannot be tricked, a few do not ambush, most do both.
-    let untrickable = db.monsters.iter().filter(|m| m.trickery.is_none()).count();
+    // No Level IV monster can be tricked (p. 5, pp. 33–34); of the others a few cannot be, a
+    // few do not ambush, most do both.
+    for m in db.monsters.iter().filter(|m| m.level == 4) {
+        assert!(m.trickery.is_none(), "{} can be tricked", m.id);
+    }
+    let untrickable = db
+        .monsters
+        .iter()
+        .filter(|m| m.level < 4 && m.trickery.is_none())
+        .count();
     let no_ambush = db.monsters.iter().filter(|m| m.ambush.is_empty()).count();
     assert!(
         (2..=6).contains(&untrickable),
-        "{untrickable} monsters cannot be tricked"
+        "{untrickable} monsters of Levels I–III cannot be tricked"
     );
     assert!(
         (2..=6).contains(&no_ambush),
@@ -970,6 +978,30 @@ fn out_of_range_values_are_reported() {
         (err.card.as_str(), err.field.as_str()),
         ("sage", "abilities[1]")
     );
+}
+
+/// p. 5, p. 25, pp. 33–34: trickery escapes a level; the last monster must be defeated.
+#[test]
+fn a_level_four_trickery_cost_is_refused() {
+    let err = load_with("monsters.json", |v| {
+        card_mut(v, "basilisk")["trickery"] = serde_json::json!({"cunning": 3, "metal": 1});
+    })
+    .unwrap_err();
+    assert_eq!(
+        (err.file.as_str(), err.card.as_str(), err.field.as_str()),
+        ("monsters.json", "basilisk", "trickery")
+    );
+    assert!(err.message.contains("Level IV"), "{}", err.message);
+    let shown = err.to_string();
+    assert!(
+        shown.contains("monsters.json") && shown.contains("basilisk") && shown.contains("trickery"),
+        "{shown}"
+    );
+    // A Level III monster may still have one.
+    assert!(load_with("monsters.json", |v| {
+        card_mut(v, "minotaur")["trickery"] = serde_json::json!({"cunning": 3});
+    })
+    .is_ok());
 }
 
 #[test]

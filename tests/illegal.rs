@@ -4,7 +4,13 @@
 mod common;
 use common::*;
 use serde_json::json;
-use unbroken::engine::{apply, Action, Difficulty, Game, RuleError};
+use std::sync::Arc;
+use unbroken::content::CardDb;
+use unbroken::engine::res::{Bundle, Res};
+use unbroken::engine::scenario::Scenario;
+use unbroken::engine::{
+    apply, candidate_actions, Action, Difficulty, Event, Game, Pending, RuleError,
+};
 
 /// Applies `a`, expects `want` with this message, and checks nothing changed.
 fn refused(g: &mut Game, a: Action, want: RuleError, message: &str) {
@@ -323,16 +329,16 @@ fn not_an_action() {
 #[test]
 fn cannot_trick() {
     let (mut g, _) = scenario(
-        json!({"level": 4, "step": "prepare", "resources": {"small": 25},
-        "monster": {"id": "vampire"}}),
+        json!({"level": 3, "step": "prepare", "resources": {"small": 25},
+        "monster": {"id": "minotaur"}}),
     );
     act(&mut g, Action::Confront);
-    // The Vampire has no trickery cost: the battle starts at once, so Trick is "not now".
+    // The Minotaur has no trickery cost: the battle starts at once, so Trick is "not now".
     assert!(matches!(
         apply(&mut g, Action::Trick),
         Err(RuleError::NotNow { .. })
     ));
-    // Where the Trickery Step is offered, a monster sheet's missing cost is the reason.
+    // Where the Trickery Step is offered, what the player lacks is the reason.
     let (mut g, _) = scenario(
         json!({"level": 1, "step": "trickery", "resources": {"small": 5},
         "monster": {"id": "kobold"}}),
@@ -348,11 +354,30 @@ fn cannot_trick() {
     );
 }
 
+/// p. 5, p. 25, pp. 33–34: the Level IV monster can never be tricked, even if its sheet (here a
+/// hand-edited box that skips the content check) shows a trickery cost.
 #[test]
-fn cannot_trick_message() {
-    assert_eq!(
-        RuleError::CannotTrick.to_string(),
-        "this monster cannot be tricked"
+fn cannot_trick_the_last_monster() {
+    let mut db = CardDb::builtin().expect("the built-in box loads");
+    let troll = idx("monster", "troll") as usize;
+    db.monsters[troll].trickery = Some(Bundle::of(Res::Cunning, 1));
+    let sc: Scenario = serde_json::from_value(json!({
+        "setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"},
+        "level": 4, "step": "trickery", "resources": {"small": 9, "cunning": 5},
+        "monster": {"id": "troll"}, "dice": [1, 1, 1, 1]}))
+    .expect("scenario parses");
+    let (mut g, ev) = sc.build(Arc::new(db)).expect("scenario builds");
+    // No Trickery Step: straight to battle.
+    assert!(ev.contains(&Event::CannotBeTricked {
+        monster: troll as u16
+    }));
+    assert!(!matches!(g.pending(), Pending::Trickery));
+    assert!(!candidate_actions(&g).contains(&Action::Trick));
+    refused(
+        &mut g,
+        Action::Trick,
+        RuleError::CannotTrick,
+        "this monster cannot be tricked",
     );
 }
 

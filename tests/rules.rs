@@ -6,7 +6,8 @@ use serde_json::json;
 use unbroken::engine::event::RollFor;
 use unbroken::engine::res::Res;
 use unbroken::engine::{
-    apply, Action, Difficulty, Event, Game, Outcome, Pending, RuleError, Source, Step,
+    apply, legal_actions, Action, Difficulty, Event, Game, Outcome, Pending, RuleError, Source,
+    Step,
 };
 
 fn small(g: &Game) -> u8 {
@@ -323,18 +324,43 @@ fn untrickable_monster_fights() {
     assert_eq!(g.state().step, Step::Battle);
 }
 
+/// p. 5, p. 25, pp. 33–34: the Level IV monster is never tricked; the Trickery Step sends every
+/// one of them straight to battle, however much the player could pay.
+#[test]
+fn the_last_monster_must_be_fought() {
+    for id in ["troll", "ogre", "shaman", "wyvern", "vampire", "basilisk"] {
+        let (g, ev) = scenario(json!({"level": 4, "step": "trickery",
+            "resources": {"small": 9, "cunning": 7, "food": 7, "metal": 7, "treasure": 7},
+            "monster": {"id": id}, "dice": [1, 1, 1, 1]}));
+        assert!(
+            ev.contains(&Event::CannotBeTricked {
+                monster: idx("monster", id)
+            }),
+            "{id}"
+        );
+        assert_eq!(g.state().step, Step::Battle, "{id}");
+        assert!(!legal_actions(&g).contains(&Action::Trick), "{id}");
+    }
+}
+
 /// p. 18: on Hard the monster takes the first turn.
 #[test]
 fn hard_monster_first() {
     let (g, ev) = scenario(json!({
         "setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "hard"},
-        "level": 1, "step": "battle", "resources": {"small": 5}, "monster": {"id": "kobold"}, "dice": [2]}));
+        "level": 1, "step": "battle", "resources": {"small": 5}, "monster": {"id": "kobold"}, "dice": [3]}));
+    let d = db();
+    let row = &d.monsters[idx("monster", "kobold") as usize].table[2];
+    let loss = match row.effects.as_slice() {
+        [unbroken::engine::cards::Effect::Lose(b)] => b.small,
+        other => panic!("roll 3 takes Small Effort: {other:?}"),
+    };
     assert!(ev.contains(&Event::MonsterActs {
-        roll: 2,
-        result: 2,
-        verb: "WOUND".into()
+        roll: 3,
+        result: 3,
+        verb: row.verb.clone()
     }));
-    assert_eq!(small(&g), 4);
+    assert_eq!(small(&g), 5 - loss);
     assert_eq!(g.pending(), &Pending::Battle { attack_only: false });
 }
 
@@ -426,10 +452,14 @@ fn rolls_are_clamped() {
         "conditions": [{"id": "frightened"}], "monster": {"id": "kobold"}, "dice": [6]}),
     );
     let ev = act(&mut g, Action::Skip);
+    let d = db();
+    let verb = d.monsters[idx("monster", "kobold") as usize].table[5]
+        .verb
+        .clone();
     assert!(ev.contains(&Event::MonsterActs {
         roll: 6,
         result: 6,
-        verb: "WOUND".into()
+        verb
     }));
 }
 
@@ -585,6 +615,36 @@ fn responses_mandatory_and_optional() {
     assert_eq!(small(&g), 9, "Daring declined");
 }
 
+/// p. 12: an optional response that could no longer do anything is not offered when its window
+/// re-opens: once the Paralyzed roll is made, the Basilisk's "pay Metal instead of rolling"
+/// has nothing left to skip.
+#[test]
+fn reopened_window_drops_useless_responses() {
+    let (mut g, _) = scenario(
+        json!({"level": 4, "step": "battle", "resources": {"small": 9, "metal": 1},
+        "monster": {"id": "basilisk"}, "dice": [6]}),
+    );
+    let basilisk = idx("monster", "basilisk");
+    let paralyzed = idx("condition", "paralyzed");
+    // Before the turn: the Paralyzed roll (mandatory) and the Basilisk's bypass (optional).
+    match g.pending() {
+        Pending::Respond { options, .. } => {
+            let mut sources: Vec<Source> = options.iter().map(|o| o.source).collect();
+            sources.sort_by_key(|s| format!("{s:?}"));
+            assert_eq!(
+                sources,
+                vec![Source::Condition(paralyzed), Source::Monster(basilisk)]
+            );
+        }
+        p => panic!("expected the turn-start window, got {p:?}"),
+    }
+    let i = option_of(&g, |s| *s == Source::Condition(paralyzed));
+    act(&mut g, Action::Respond(i));
+    // The roll (6) is made; the bypass would skip nothing, so the turn begins.
+    assert_eq!(g.pending(), &Pending::Battle { attack_only: false });
+    assert_eq!(g.state().stock.get(Res::Metal), 1);
+}
+
 /// p. 16: a character ability uses one of the level's uses; with none left it is not offered.
 #[test]
 fn ability_uses() {
@@ -610,15 +670,15 @@ fn just_a_scratch() {
     let (mut g, _) = scenario(
         json!({"setup": {"seed": 1, "character": "brawler", "side": 0, "difficulty": "normal"},
         "level": 3, "step": "battle", "resources": {"small": 20},
-        "monster": {"id": "minotaur"}, "dice": [4]}),
+        "monster": {"id": "minotaur"}, "dice": [3]}),
     );
-    // Battle start: the Minotaur attacks at once (roll 4: a WOUND). I've Seen Worse is offered.
+    // Battle start: the Minotaur attacks at once (roll 3: a WOUND). I've Seen Worse is offered.
     let d = db();
     let minotaur = &d.monsters[idx("monster", "minotaur") as usize];
-    assert_eq!(minotaur.table[3].verb, "WOUND");
-    let loss = match minotaur.table[3].effects.as_slice() {
+    assert_eq!(minotaur.table[2].verb, "WOUND");
+    let loss = match minotaur.table[2].effects.as_slice() {
         [unbroken::engine::cards::Effect::Lose(b)] => b.small,
-        other => panic!("roll 4 takes Small Effort: {other:?}"),
+        other => panic!("roll 3 takes Small Effort: {other:?}"),
     };
     assert!(loss >= 2, "the reduction must show");
     act(&mut g, Action::Pass);

@@ -1,7 +1,7 @@
 //! Resolves references and checks the box: counts, ranges, unique ids, dangling ids.
 
 use super::{CardDb, ContentError};
-use crate::engine::cards::{ActionDef, Effect, Passive, Ref, Response, Test};
+use crate::engine::cards::{ActionDef, Effect, Passive, Ref, Response, Test, LAST_LEVEL};
 use std::collections::HashMap;
 
 /// How many cards of each kind the box holds (encounters counted with their copies).
@@ -306,6 +306,14 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
         }
         if m.health == 0 || m.health > db.params.bars.health {
             return Err(ctx.err("health", "Health must be 1 to the Health track's maximum"));
+        }
+        // Trickery escapes a level (p. 25); only defeating the Level IV monster wins (p. 5,
+        // pp. 33–34), so the last monster has no trickery cost.
+        if m.level >= LAST_LEVEL && m.trickery.is_some() {
+            return Err(ctx.err(
+                "trickery",
+                "a Level IV monster cannot be tricked (only defeating it wins): remove its trickery cost",
+            ));
         }
         ctx.effects(&mut m.ambush, "ambush")?;
         ctx.passives(&m.passives, "passives")?;

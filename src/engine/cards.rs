@@ -385,7 +385,8 @@ pub struct Monster {
     /// Empty: the monster has no ambush effect ("—", p. 24).
     #[serde(default)]
     pub ambush: Vec<Effect>,
-    /// None: the monster cannot be tricked (p. 25).
+    /// None: the monster cannot be tricked (p. 25). Never set on a Level IV sheet (the content
+    /// check refuses it); read it through [`Monster::trick_cost`].
     #[serde(default)]
     pub trickery: Option<Bundle>,
     #[serde(default)]
@@ -399,6 +400,23 @@ pub struct Monster {
     pub table: [Row; 6],
     pub reward: Bundle,
     pub flavour: String,
+}
+
+/// The level of the final monster: defeating it wins the game (p. 5, p. 34).
+pub const LAST_LEVEL: u8 = 4;
+
+impl Monster {
+    /// What tricking this monster costs, or None if it cannot be tricked. Trickery lets you
+    /// "escape the Level" (p. 25), and the game is won only by *defeating* the Level IV monster
+    /// (p. 5; Win Step, pp. 33–34), so the last monster can never be tricked, whatever its sheet
+    /// says.
+    pub fn trick_cost(&self) -> Option<Bundle> {
+        if self.level >= LAST_LEVEL {
+            None
+        } else {
+            self.trickery
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

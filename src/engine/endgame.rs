@@ -1,6 +1,6 @@
 //! After the battle (pp. 32–34): Rewards, Hunger, the advance to the next level, and the end.
 
-use super::cards::Trigger;
+use super::cards::{Trigger, LAST_LEVEL};
 use super::event::{Deck, Event, Source};
 use super::pending::{Outcome, Pending};
 use super::res::{Bundle, Res};
@@ -135,7 +135,7 @@ impl Ctx<'_> {
         let level = self.s.level;
         self.s.step = Step::Advance;
         self.emit(Event::LevelCompleted { level });
-        if level >= 4 {
+        if level >= LAST_LEVEL {
             let score = view::score(self.s, self.db);
             let rank = view::rank(self.db, score);
             self.end(Outcome::Victory { score, rank });

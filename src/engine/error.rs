@@ -46,7 +46,9 @@ pub enum RuleError {
     LimitReached { name: String },
     /// Responses are used in their window, not as actions.
     NotAnAction { name: String },
-    /// The monster has no trickery cost (p. 25).
+    /// The monster has no trickery cost (p. 25), or it is the Level IV monster: trickery escapes
+    /// a level, and the game is won only by defeating the last monster (p. 5; Win Step,
+    /// pp. 33–34).
     CannotTrick,
     /// Mandatory responses must be resolved before passing (p. 12).
     MandatoryLeft,

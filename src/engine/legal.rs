@@ -2,7 +2,7 @@
 //! an action; `apply`, `check`, `legal_actions` and the UI all go through it.
 
 use super::action::Action;
-use super::cards::{ActionDef, AttackKind, Limit, Passive, Timing};
+use super::cards::{ActionDef, AttackKind, Limit, Passive, Timing, LAST_LEVEL};
 use super::error::RuleError;
 use super::pending::Pending;
 use super::res::Bundle;
@@ -227,15 +227,13 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
             }
             _ => Err(not_now(p)),
         },
+        // The Level IV monster can never be tricked, whatever its sheet says (p. 5, pp. 33–34):
+        // at the last level that is the reason, not the step.
+        Action::Trick if s.level >= LAST_LEVEL => Err(RuleError::CannotTrick),
         Action::Trick | Action::Fight if !matches!(p, Pending::Trickery) => Err(not_now(p)),
         Action::Fight => Ok(()),
         Action::Trick => {
-            let cost = s
-                .monster
-                .as_ref()
-                .and_then(|m| db.monster(m.card))
-                .and_then(|m| m.trickery)
-                .ok_or(RuleError::CannotTrick)?;
+            let cost = view::trickery_cost(s, db).ok_or(RuleError::CannotTrick)?;
             afford(s, &cost, "trick the monster")
         }
         Action::Attack(i) if battle => {

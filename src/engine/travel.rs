@@ -1,6 +1,6 @@
 //! The Travel Phase (pp. 20–23): Preparation, Decision, Exploration, and the way into combat.
 
-use super::cards::Trigger;
+use super::cards::{Trigger, LAST_LEVEL};
 use super::event::{Deck, Event, RollFor, Source};
 use super::pending::Pending;
 use super::rng::shuffle;
@@ -175,7 +175,7 @@ impl Ctx<'_> {
     /// Sets the Time token to the next level's mark, or takes it off in Level IV (p. 24).
     fn reset_time(&mut self) {
         let level = self.s.level as usize;
-        if level >= 4 {
+        if level >= LAST_LEVEL as usize {
             self.s.time_removed = true;
             let from = self.s.time;
             self.s.time = 0;
@@ -235,7 +235,8 @@ impl Ctx<'_> {
         }
     }
 
-    /// Step 1B (p. 25): reveal, reset Time, then trick or fight.
+    /// Step 1B (p. 25): reveal, reset Time, then trick or fight. A monster without a trickery
+    /// cost, and the Level IV monster (p. 5, pp. 33–34), go straight to battle.
     pub fn confront(&mut self) {
         self.s.step = Step::Trickery;
         self.reveal_monster();
@@ -243,8 +244,7 @@ impl Ctx<'_> {
         let Some(card) = self.s.monster.as_ref().map(|m| m.card) else {
             return;
         };
-        let trick = self.db.monster(card).and_then(|m| m.trickery);
-        if trick.is_some() {
+        if view::trickery_cost(self.s, self.db).is_some() {
             self.wait(Pending::Trickery);
         } else {
             self.emit(Event::CannotBeTricked { monster: card });
@@ -257,11 +257,9 @@ impl Ctx<'_> {
         let Some(card) = self.s.monster.as_ref().map(|m| m.card) else {
             return;
         };
-        let cost = self
-            .db
-            .monster(card)
-            .and_then(|m| m.trickery)
-            .unwrap_or_default();
+        let Some(cost) = view::trickery_cost(self.s, self.db) else {
+            return;
+        };
         self.pay(Source::Monster(card), &cost);
         let level = self.s.level;
         self.s.stats.tricked_levels.push(level);

@@ -65,6 +65,19 @@ pub fn can_pay(s: &State, cost: &Bundle) -> bool {
     s.stock.plan_payment(&Bundle { time: 0, ..c }).is_some()
 }
 
+/// The trickery cost of the monster on the table, or None if it cannot be tricked: no cost on
+/// its sheet (p. 25), or the last level, whatever the sheet says — trickery escapes a level, and
+/// only defeating the Level IV monster wins (p. 5; Win Step, pp. 33–34).
+pub fn trickery_cost(s: &State, db: &CardDb) -> Option<Bundle> {
+    if s.level >= super::cards::LAST_LEVEL {
+        return None;
+    }
+    s.monster
+        .as_ref()
+        .and_then(|m| db.monster(m.card))
+        .and_then(|m| m.trick_cost())
+}
+
 /// The Scout travel action's cost at the current level (p. 21).
 pub fn scout_cost(s: &State, db: &CardDb) -> Bundle {
     db.params

@@ -132,10 +132,16 @@ impl Ctx<'_> {
             Some(o) => o,
             None => candidates(self.db, self.s, trigger),
         };
-        // Re-check what is left: costs may no longer be payable.
+        // Re-check what is left with the same test as the first opening: an optional response
+        // must still be payable and still able to do something (a bypass with no condition roll
+        // left to skip, a reduction of a loss already down to 1, is dropped).
+        let has_cond = options
+            .iter()
+            .any(|o| matches!(o.source, Source::Condition(_)));
         options.retain(|o| {
-            response(self.db, self.s, o)
-                .is_some_and(|r| o.mandatory || view::can_pay(self.s, &r.cost))
+            response(self.db, self.s, o).is_some_and(|r| {
+                o.mandatory || (view::can_pay(self.s, &r.cost) && useful(self.s, r, has_cond))
+            })
         });
         if options.is_empty() {
             return;

@@ -556,7 +556,7 @@ impl Brain {
                         let o = fc[w as usize][mi];
                         let net = self.net_fight(&s, mi as u16, o.cost);
                         let trick = m
-                            .trickery
+                            .trick_cost()
                             .map(|b| self.stock_cost(&s, &b) + 2.0)
                             .unwrap_or(f64::INFINITY);
                         sum += net.min(trick);
@@ -1146,6 +1146,39 @@ impl Brain {
     }
 
     /// The battle with the monster on the table, from the player's point of view now.
+    /// The character's wounding-chosen responses that add power (Power Through, Spot the Weak
+    /// Point) usable with a wounding attack of this cost: (their price with the ability use,
+    /// the bonus). The battle model and the bot's choice of attack both read them here.
+    pub fn wounding_boosts(&self, s: &State, attack_cost: &Bundle) -> Vec<(f64, i8)> {
+        let db = &self.db;
+        if s.uses == 0 || view::has_passive(s, db, &Passive::NoAbilities) {
+            return Vec::new();
+        }
+        let Some(ch) = db.character(s.character) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for a in &ch.abilities {
+            let Some(r) = &a.response else { continue };
+            if r.trigger != Trigger::WoundingChosen || !view::can_pay(s, &r.cost.plus(attack_cost))
+            {
+                continue;
+            }
+            let bonus: i8 = r
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::AttackBonus(d) => *d,
+                    _ => 0,
+                })
+                .sum();
+            if bonus > 0 {
+                out.push((self.battle_price(s, &r.cost) + self.use_cost(s), bonus));
+            }
+        }
+        out
+    }
+
     pub fn fight(&self, s: &State) -> Option<Fight> {
         let db = &self.db;
         let ms = s.monster.as_ref()?;
@@ -1172,36 +1205,18 @@ impl Brain {
                     conv,
                 });
                 // Wounding-chosen responses that add power (Power Through, Spot the Weak Point).
-                if at.kind == AttackKind::Wounding && s.uses > 0 && !amnesia {
-                    if let Some(ch) = db.character(s.character) {
-                        for a in &ch.abilities {
-                            let Some(r) = &a.response else { continue };
-                            if r.trigger != Trigger::WoundingChosen
-                                || !view::can_pay(s, &r.cost.plus(&cost))
-                            {
-                                continue;
-                            }
-                            let bonus: i8 = r
-                                .effects
-                                .iter()
-                                .map(|e| match e {
-                                    Effect::AttackBonus(d) => *d,
-                                    _ => 0,
-                                })
-                                .sum();
-                            if bonus > 0 {
-                                let p2 = view::attack_power(s, db, at.kind, at.power, bonus);
-                                opts.push(Opt {
-                                    price: price + self.battle_price(s, &r.cost) + self.use_cost(s),
-                                    ab: 0,
-                                    wound: p2,
-                                    pierce: at.pierce,
-                                    weapon: true,
-                                    extra: false,
-                                    conv,
-                                });
-                            }
-                        }
+                if at.kind == AttackKind::Wounding {
+                    for (extra, bonus) in self.wounding_boosts(s, &cost) {
+                        let p2 = view::attack_power(s, db, at.kind, at.power, bonus);
+                        opts.push(Opt {
+                            price: price + extra,
+                            ab: 0,
+                            wound: p2,
+                            pierce: at.pierce,
+                            weapon: true,
+                            extra: false,
+                            conv,
+                        });
                     }
                 }
             }
@@ -1501,7 +1516,7 @@ impl Brain {
     /// with Plans).
     pub fn trick_cost(&self, s: &State, monster: u16, allow_plan: bool) -> Option<f64> {
         let m = self.db.monster(monster)?;
-        let cost = m.trickery?;
+        let cost = m.trick_cost()?;
         if view::can_pay(s, &cost) {
             return Some(self.stock_cost(s, &cost));
         }
@@ -1703,7 +1718,7 @@ impl Brain {
             let pd = self.death_chance(avail + income, &oc);
             let fight_total = fight + pd * self.t.death;
             let trick = m
-                .trickery
+                .trick_cost()
                 .filter(|b| view::can_pay(s, b))
                 .map(|b| self.stock_cost(s, &b));
             match trick {

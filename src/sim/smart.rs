@@ -361,7 +361,7 @@ impl SmartBot {
         }
         // A trick that needs Cunning the player can plan for (monster known).
         if let (Some(p), Some(ms)) = (plan_i, &s.monster) {
-            if let Some(cost) = db.monster(ms.card).and_then(|m| m.trickery) {
+            if let Some(cost) = db.monster(ms.card).and_then(|m| m.trick_cost()) {
                 let short = cost.cunning.saturating_sub(s.stock.get(Res::Cunning));
                 let pc = db.params.general_actions[p as usize].cost.small;
                 if short > 0 && (small as u16) >= short as u16 * pc as u16 + cost.small as u16 {
@@ -455,6 +455,18 @@ impl SmartBot {
                 let act = Action::Attack(i as u8);
                 if legal.contains(&act) {
                     consider(q, act, &mut best);
+                    // The same attack raised by a wounding-chosen response, as the battle model
+                    // counts it (the response is then taken in its window, priced alike).
+                    if at.kind == crate::engine::cards::AttackKind::Wounding {
+                        for (extra, bonus) in b.wounding_boosts(s, &cost) {
+                            let ob = super::model::Opt {
+                                price: o.price + extra,
+                                wound: view::attack_power(s, db, at.kind, at.power, bonus),
+                                ..o
+                            };
+                            consider(f.q(t, &ob, a, h, d).0, act, &mut best);
+                        }
+                    }
                 } else if Brain::conversions(s, &cost) > 0
                     && (at.kind == crate::engine::cards::AttackKind::Wounding
                         && (a == 0 || at.pierce)
@@ -694,7 +706,17 @@ impl SmartBot {
             };
             let ability = matches!(o.source, crate::engine::Source::Ability(_));
             let use_cost = if ability { b.use_cost(s) } else { 0.0 };
-            let price = b.pay_cost(s, &r.cost) + use_cost;
+            // A power bonus is priced as the battle model prices it, so the attack chosen for
+            // it is followed through.
+            let boost = r
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::AttackBonus(_)));
+            let price = if boost {
+                b.battle_price(s, &r.cost) + use_cost
+            } else {
+                b.pay_cost(s, &r.cost) + use_cost
+            };
             let mut benefit = 0.0;
             for e in &r.effects {
                 benefit += match e {
