@@ -291,16 +291,20 @@ pub struct MonsterFigures {
     pub effort: f64,
 }
 
+/// The effort each battle won against `card` cost, over all of `recs`.
+fn battle_costs(recs: &[Record], card: u16) -> Vec<f64> {
+    recs.iter()
+        .flat_map(|r| r.battle_costs.iter())
+        .filter(|(m, _)| *m == card)
+        .map(|(_, c)| *c as f64)
+        .collect()
+}
+
 /// [`MonsterFigures`] for every monster card in `recs`.
 pub fn monster_figures(recs: &[Record]) -> BTreeMap<u16, MonsterFigures> {
     let mut out = BTreeMap::new();
     for (card, f) in monster_fates(recs) {
-        let costs: Vec<f64> = recs
-            .iter()
-            .flat_map(|r| r.battle_costs.iter())
-            .filter(|(m, _)| *m == card)
-            .map(|(_, c)| *c as f64)
-            .collect();
+        let costs = battle_costs(recs, card);
         let fought = f[1] + f[3];
         out.insert(
             card,
@@ -455,12 +459,7 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
     for (card, f) in monster_fates(recs) {
         let name = db.monster(card).map(|m| m.id.as_str()).unwrap_or("?");
         let lvl = db.monster(card).map(|m| m.level).unwrap_or(0);
-        let costs: Vec<f64> = recs
-            .iter()
-            .flat_map(|r| r.battle_costs.iter())
-            .filter(|(m, _)| *m == card)
-            .map(|(_, c)| *c as f64)
-            .collect();
+        let costs = battle_costs(recs, card);
         // Battles fought, split by whether the monster ambushed: [won, fought] each.
         let mut split = [[0u64; 2]; 2];
         for r in recs {
