@@ -371,26 +371,8 @@ pub fn to_json(r: &Records) -> String {
     Obj::new(&mut o)
         .str("format", FORMAT)
         .num("version", VERSION)
-        .with("games", |o| {
-            o.push('[');
-            for (i, g) in r.games.iter().enumerate() {
-                if i > 0 {
-                    o.push(',');
-                }
-                g.write(o);
-            }
-            o.push(']');
-        })
-        .with("earned", |o| {
-            o.push('[');
-            for (i, e) in r.earned.iter().enumerate() {
-                if i > 0 {
-                    o.push(',');
-                }
-                e.write(o);
-            }
-            o.push(']');
-        })
+        .list("games", &r.games, |o, g| g.write(o))
+        .list("earned", &r.earned, |o, e| e.write(o))
         .end();
     o
 }

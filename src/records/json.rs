@@ -409,14 +409,19 @@ impl<'a> Obj<'a> {
         self
     }
 
-    pub fn strs(mut self, k: &str, v: &[String]) -> Self {
+    pub fn strs(self, k: &str, v: &[String]) -> Self {
+        self.list(k, v, |o, s| str_to(o, s))
+    }
+
+    /// A member holding an array: `write` writes each item.
+    pub fn list<T>(mut self, k: &str, items: &[T], write: impl Fn(&mut String, &T)) -> Self {
         let o = self.key(k);
         o.push('[');
-        for (i, s) in v.iter().enumerate() {
+        for (i, x) in items.iter().enumerate() {
             if i > 0 {
                 o.push(',');
             }
-            str_to(o, s);
+            write(o, x);
         }
         o.push(']');
         self

@@ -417,26 +417,10 @@ impl GameFacts {
             .num("abilities_used", self.abilities_used)
             .num("rests", self.rests)
             .num("weapon_upgrades", self.weapon_upgrades)
-            .with("tricked_levels", |o| {
-                o.push('[');
-                for (i, l) in self.tricked_levels.iter().enumerate() {
-                    if i > 0 {
-                        o.push(',');
-                    }
-                    let _ = write!(o, "{l}");
-                }
-                o.push(']');
+            .list("tricked_levels", &self.tricked_levels, |o, l| {
+                let _ = write!(o, "{l}");
             })
-            .with("defeated", |o| {
-                o.push('[');
-                for (i, d) in self.defeated.iter().enumerate() {
-                    if i > 0 {
-                        o.push(',');
-                    }
-                    d.write(o);
-                }
-                o.push(']');
-            })
+            .list("defeated", &self.defeated, |o, d| d.write(o))
             .num("encounters", self.encounters)
             .num("rounds", self.rounds)
             .num("level_reached", self.level_reached)
