@@ -78,7 +78,7 @@ impl Ctx<'_> {
             let card = self.s.monster.as_ref().map(|m| m.card).unwrap_or(0);
             self.gain(Source::Monster(card), &reward);
         }
-        if self.s.level < 4 {
+        if self.s.level < LAST_LEVEL {
             self.then([
                 Task::Window {
                     trigger: Trigger::SkillDraw,

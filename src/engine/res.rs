@@ -36,6 +36,14 @@ impl Res {
 
     /// The three effort categories, lowest first (p. 10).
     pub const EFFORT: [Res; 3] = [Res::Small, Res::Medium, Res::Large];
+    /// The resources on the tracker that are not Effort.
+    pub const SUPPLIES: [Res; 5] = [
+        Res::Cunning,
+        Res::Food,
+        Res::Wood,
+        Res::Metal,
+        Res::Treasure,
+    ];
 
     pub fn is_effort(self) -> bool {
         matches!(self, Res::Small | Res::Medium | Res::Large)

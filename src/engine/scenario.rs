@@ -1,6 +1,7 @@
 //! Hand-built mid-game positions: the CLI's `play --scenario` and the rulebook's worked examples.
 //! Every field is checked; a scenario can only build a position the rules could reach.
 
+use super::cards::LAST_LEVEL;
 use super::error::SetupError;
 use super::game::Game;
 use super::res::Bundle;
@@ -231,7 +232,7 @@ impl Scenario {
             ScenarioStep::Prepare => Task::ToPrepare,
             ScenarioStep::Trickery => Task::Confront,
             ScenarioStep::Battle => {
-                s.time_removed = self.level == 4;
+                s.time_removed = self.level == LAST_LEVEL;
                 Task::StartBattle
             }
             ScenarioStep::Hunger => Task::Hunger,

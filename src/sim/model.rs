@@ -5,7 +5,9 @@
 //! model follows the content when balance work changes it.
 
 use crate::content::CardDb;
-use crate::engine::cards::{AttackKind, Effect, Limit, Passive, Test, Timing, Trigger, When};
+use crate::engine::cards::{
+    AttackKind, Effect, Limit, Passive, Test, Timing, Trigger, When, LAST_LEVEL,
+};
 use crate::engine::res::{Bundle, Res};
 use crate::engine::state::MonsterState;
 use crate::engine::{view, Difficulty, Game, Pending, Setup, State, Step};
@@ -643,16 +645,7 @@ impl Brain {
             st.get(Res::Medium) - pay.medium,
             st.get(Res::Large) - pay.large,
         );
-        let mut v = effort;
-        for r in [
-            Res::Cunning,
-            Res::Food,
-            Res::Wood,
-            Res::Metal,
-            Res::Treasure,
-        ] {
-            v += self.unit_value(s, r) * pay.get(r) as f64;
-        }
+        let v = self.plus_supplies(s, &pay, effort);
         v + c.time as f64 * self.unit_value(s, Res::Time)
     }
 
@@ -875,22 +868,20 @@ impl Brain {
             .sum()
     }
 
+    /// `acc` plus what the supplies (Cunning, Food, Wood, Metal, Treasure) in `b` are worth
+    /// here, added one by one in tracker order.
+    fn plus_supplies(&self, s: &State, b: &Bundle, mut acc: f64) -> f64 {
+        for r in Res::SUPPLIES {
+            acc += self.unit_value(s, r) * b.get(r) as f64;
+        }
+        acc
+    }
+
     /// Price of an attack or action cost in battle: effort at its conversion price.
     pub fn battle_price(&self, s: &State, b: &Bundle) -> f64 {
         let c = view::effective_cost(s, b);
-        let mut p = c.small as f64 + c.medium as f64 * self.t.pm + c.large as f64 * self.t.pl;
-        for r in [
-            Res::Cunning,
-            Res::Food,
-            Res::Wood,
-            Res::Metal,
-            Res::Treasure,
-        ] {
-            let n = c.get(r);
-            if n > 0 {
-                p += self.unit_value(s, r) * n as f64;
-            }
-        }
+        let p = c.small as f64 + c.medium as f64 * self.t.pm + c.large as f64 * self.t.pl;
+        let p = self.plus_supplies(s, &c, p);
         p + c.time as f64 * self.t.tau
     }
 
@@ -977,7 +968,7 @@ impl Brain {
             }
             When::Rounds(n) => self.condition_cost(s, card, (n as f64).min(3.0), 0.0, tokens),
             When::NextLevel => {
-                if s.level >= 4 {
+                if s.level >= LAST_LEVEL {
                     0.0
                 } else {
                     self.condition_cost(s, card, 4.0, 3.0, tokens)
@@ -1000,7 +991,7 @@ impl Brain {
         );
         for h in &s.conditions {
             if h.next_level {
-                if s.level < 4 {
+                if s.level < LAST_LEVEL {
                     v += self.condition_cost(s, h.card, 4.0, 3.0, h.tokens);
                 }
             } else {
@@ -1068,15 +1059,7 @@ impl Brain {
                     if b.time > 0 {
                         v += b.time as f64 * self.unit_value(s, Res::Time);
                     }
-                    for r in [
-                        Res::Cunning,
-                        Res::Food,
-                        Res::Wood,
-                        Res::Metal,
-                        Res::Treasure,
-                    ] {
-                        v += b.get(r) as f64 * self.unit_value(s, r);
-                    }
+                    v = self.plus_supplies(s, b, v);
                     out.loss += v;
                 }
                 Effect::Reduce { lose, gain } => {
@@ -1488,7 +1471,7 @@ impl Brain {
             .entries()
             .map(|(r, n)| self.unit_value(s, r).max(0.3) * n as f64)
             .sum::<f64>();
-        if s.level < 4 {
+        if s.level < LAST_LEVEL {
             v += self.t.skill;
         }
         // Responses to a defeat (Butcher, Scavenger …) are gains too.
