@@ -533,6 +533,15 @@ fn esc(s: &str) -> String {
 
 const FONT: &str = "font-family=\"Helvetica, Arial, sans-serif\"";
 
+/// Starts a chart: the `<svg>` element of that size on a white ground.
+fn svg_open(o: &mut String, width: f64, height: f64) {
+    let _ = writeln!(
+        o,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" {FONT}>"
+    );
+    let _ = writeln!(o, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
+}
+
 /// Grouped bars: win rate by difficulty, one bar per character and one for all, with the
 /// target band shaded.
 pub fn svg_win_rates(data: &ReportData, chars: &[(String, String)]) -> String {
@@ -550,11 +559,7 @@ pub fn svg_win_rates(data: &ReportData, chars: &[(String, String)]) -> String {
         "#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#9c755f", "#76b7b2",
     ];
     let mut o = String::new();
-    let _ = writeln!(
-        o,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" {FONT}>"
-    );
-    let _ = writeln!(o, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
+    svg_open(&mut o, width, height);
     let _ = writeln!(
         o,
         "<text x=\"{left}\" y=\"24\" font-size=\"16\" font-weight=\"bold\">Win rate of the smart bot by difficulty and character</text>"
@@ -671,11 +676,7 @@ pub fn svg_monsters(db: &CardDb, data: &ReportData) -> String {
     let width = left + w + 40.0;
     let height = top + rows.len() as f64 * rh + 50.0;
     let mut o = String::new();
-    let _ = writeln!(
-        o,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" {FONT}>"
-    );
-    let _ = writeln!(o, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
+    svg_open(&mut o, width, height);
     let _ = writeln!(
         o,
         "<text x=\"10\" y=\"22\" font-size=\"16\" font-weight=\"bold\">What became of each monster when faced (smart bot, all difficulties)</text>"
@@ -760,11 +761,7 @@ pub fn svg_survival(data: &ReportData) -> String {
     let height = top + h + 50.0;
     let colors = ["#59a14f", "#4e79a7", "#e15759"];
     let mut o = String::new();
-    let _ = writeln!(
-        o,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" {FONT}>"
-    );
-    let _ = writeln!(o, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>");
+    svg_open(&mut o, width, height);
     let _ = writeln!(
         o,
         "<text x=\"{left}\" y=\"24\" font-size=\"16\" font-weight=\"bold\">Still alive at each level (solid: smart bot, dashed: random bot)</text>"
