@@ -51,3 +51,22 @@ pub enum Pending {
     /// The game is over.
     Over(Outcome),
 }
+
+impl Pending {
+    /// What kind of decision this is, as a stable name (`prepare`, `respond`, …): what the
+    /// interface tells apart to move the focus, and what the browser tests read.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Pending::Prepare => "prepare",
+            Pending::Encounter { .. } => "encounter",
+            Pending::Trickery => "trickery",
+            Pending::Battle { .. } => "battle",
+            Pending::Respond { .. } => "respond",
+            Pending::ChooseRoll { .. } => "choose_roll",
+            Pending::ChooseSkill { .. } => "choose_skill",
+            Pending::ChooseCondition { .. } => "choose_condition",
+            Pending::Hunger { .. } => "hunger",
+            Pending::Over(_) => "over",
+        }
+    }
+}

@@ -650,12 +650,16 @@ pub struct PanelState<'a> {
     pub closable: bool,
 }
 
+/// The panel's heading (the dialog is labelled by it; focus goes to it on opening).
+pub const HEADING: &str = "<h2 id=\"records-h\" class=\"sheet-title\" tabindex=\"-1\">Records</h2>";
+/// The panel's Close button.
+pub const CLOSE: &str = "<button type=\"button\" class=\"small quiet\" id=\"records-close\" data-action=\"close\">Close records</button>";
+
 /// The top of the records panel: title, count, warnings, export and import. Controls carry
 /// `data-action` (`close`, `export`, `export-unreadable`); the file input is `#records-import`.
 pub fn panel_head(r: &Records, st: &PanelState) -> String {
-    let mut h = String::from(
-        "<div class=\"records-head\"><h2 id=\"records-h\" class=\"sheet-title\" tabindex=\"-1\">Records</h2><p class=\"muted\" id=\"records-count\">",
-    );
+    let mut h =
+        format!("<div class=\"records-head\">{HEADING}<p class=\"muted\" id=\"records-count\">");
     match r.games.len() {
         0 => h.push_str("No games recorded yet."),
         1 => h.push_str("1 game recorded."),
@@ -665,7 +669,7 @@ pub fn panel_head(r: &Records, st: &PanelState) -> String {
     }
     h.push_str("</p>");
     if st.closable {
-        h.push_str("<button type=\"button\" class=\"small quiet\" id=\"records-close\" data-action=\"close\">Close records</button>");
+        h.push_str(CLOSE);
     }
     h.push_str("</div>");
     if let Some(w) = st.warning {

@@ -7,7 +7,7 @@
 //! took 7 KB of the first download.)
 
 use super::model::LogGroup;
-use crate::engine::{Game, Pending, State, Step};
+use crate::engine::{Game, State, Step};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -54,21 +54,6 @@ fn digest(s: &State) -> String {
     format!("{h:016x}")
 }
 
-fn pending(p: &Pending) -> &'static str {
-    match p {
-        Pending::Prepare => "prepare",
-        Pending::Encounter { .. } => "encounter",
-        Pending::Trickery => "trickery",
-        Pending::Battle { .. } => "battle",
-        Pending::Respond { .. } => "respond",
-        Pending::ChooseRoll { .. } => "choose_roll",
-        Pending::ChooseSkill { .. } => "choose_skill",
-        Pending::ChooseCondition { .. } => "choose_condition",
-        Pending::Hunger { .. } => "hunger",
-        Pending::Over(_) => "over",
-    }
-}
-
 fn state() -> JsValue {
     CURRENT.with(|c| match &c.borrow().0 {
         Some(g) => {
@@ -81,7 +66,7 @@ fn state() -> JsValue {
                 difficulty: s.setup.difficulty.name(),
                 easy_toggle: s.setup.easy_toggle,
                 step: s.step,
-                pending: pending(&s.pending),
+                pending: s.pending.kind(),
                 time: s.time,
                 level: s.level,
                 small: s.stock.get(crate::engine::res::Res::Small),

@@ -203,23 +203,6 @@ fn refocus(decision_changed: bool) {
     }
 }
 
-/// What kind of decision the game waits for (a change moves the focus to it).
-fn decision_kind(g: &Game) -> u8 {
-    use crate::engine::Pending;
-    match g.pending() {
-        Pending::Prepare => 0,
-        Pending::Encounter { .. } => 1,
-        Pending::Trickery => 2,
-        Pending::Battle { .. } => 3,
-        Pending::Respond { .. } => 4,
-        Pending::ChooseRoll { .. } => 5,
-        Pending::ChooseSkill { .. } => 6,
-        Pending::ChooseCondition { .. } => 7,
-        Pending::Hunger { .. } => 8,
-        Pending::Over(_) => 9,
-    }
-}
-
 #[function_component(App)]
 pub fn app(p: &AppProps) -> Html {
     let model = {
@@ -263,9 +246,10 @@ pub fn app(p: &AppProps) -> Html {
         let log = model.log.clone();
         let rev = model.view.as_ref().map(|v| v.rev);
         let warning = warning.clone();
-        let last_kind = use_mut_ref(|| None::<u8>);
+        let last_kind = use_mut_ref(|| None::<&'static str>);
         use_effect_with(rev, move |_| {
-            let kind = game.as_ref().map(|g| decision_kind(g));
+            // What kind of decision the game waits for: a change moves the focus to it.
+            let kind = game.as_ref().map(|g| g.pending().kind());
             let changed = {
                 let mut last = last_kind.borrow_mut();
                 let changed = last.is_some() && kind.is_some() && *last != kind;
@@ -503,7 +487,7 @@ pub fn app(p: &AppProps) -> Html {
         }
         None if over => html! {
             <>
-                <records::GameEnd game={records::Finished(v.game.clone())} kind={share::is_daily(&v.game).then(records::GameKind::daily)} />
+                <records::GameEnd game={records::Finished(v.game.clone())} />
                 { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
                 <share::ShareResult game={share::GameRef(v.game.clone())} />
             </>

@@ -11,11 +11,12 @@
 //!   after start and tells at once when some were found unreadable and kept aside.
 //! - [`GameEnd`]: on the end screen, `<records::GameEnd game={records::Finished(game_rc)} />`
 //!   records the finished game once, announces the achievements it earned, and warns when the
-//!   records could not be saved. A daily-challenge game passes `kind={Some(GameKind::daily())}`.
+//!   records could not be saved. A daily challenge (`crate::ui::share::is_daily`) is recorded
+//!   as one.
 
 pub mod loader;
 
-pub use crate::records::GameKind;
+use crate::records::GameKind;
 
 use crate::engine::{Game, SaveGame};
 use crate::records::bridge::{Imported, Recorded, Status};
@@ -170,13 +171,10 @@ fn import_file(input: &HtmlInputElement, say: Callback<Imported>) {
 
 /// The panel's head while the records module is on its way (or could not come).
 fn waiting_head(closable: bool) -> String {
+    use crate::records::html::{CLOSE, HEADING};
     format!(
-        "<div class=\"records-head\"><h2 id=\"records-h\" class=\"sheet-title\" tabindex=\"-1\">Records</h2>{}</div>",
-        if closable {
-            "<button type=\"button\" class=\"small quiet\" id=\"records-close\" data-action=\"close\">Close records</button>"
-        } else {
-            ""
-        }
+        "<div class=\"records-head\">{HEADING}{}</div>",
+        if closable { CLOSE } else { "" }
     )
 }
 
@@ -369,9 +367,6 @@ impl PartialEq for Finished {
 #[derive(Properties, PartialEq)]
 pub struct GameEndProps {
     pub game: Finished,
-    /// `GameKind::daily()` for the daily challenge; standard when not given.
-    #[prop_or_default]
-    pub kind: Option<GameKind>,
 }
 
 /// For the end screen: records the finished game (once; a game is never recorded twice),
@@ -381,9 +376,14 @@ pub fn game_end(p: &GameEndProps) -> Html {
     let recorded = use_state(Recorded::default);
     {
         let recorded = recorded.clone();
-        let kind = p.kind.clone().unwrap_or_default();
         use_effect_with(p.game.clone(), move |g| {
             if g.0.is_over() {
+                // Worked out here, once per finished game, not on every render of the end screen.
+                let kind = if super::share::is_daily(&g.0) {
+                    GameKind::daily()
+                } else {
+                    GameKind::standard()
+                };
                 let save = serde_json::to_string(&g.0.save()).unwrap_or_default();
                 loader::with(move |m| {
                     recorded.set(match m {
