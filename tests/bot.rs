@@ -1,4 +1,4 @@
-//! The smart bot (src/sim/smart.rs) on positions where its choice is clear.
+//! The smart bot (src/sim/smart/) on positions where its choice is clear.
 
 mod common;
 use common::*;

@@ -1,6 +1,5 @@
 //! Bots and the simulator: many games played headless for balance and speed figures.
 
-mod model;
 pub mod report;
 mod smart;
 
@@ -12,8 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-pub use model::{Brain, Tuning};
-pub use smart::SmartBot;
+pub use smart::{Brain, SmartBot, Tuning};
 
 /// A player program: picks one of the legal actions.
 pub trait Bot {

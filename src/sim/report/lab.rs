@@ -1,0 +1,127 @@
+//! A quick text summary of a batch for balance work (`unbroken report --lab`).
+
+use super::figures::*;
+use super::runs::{Fate, Record};
+use crate::content::CardDb;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+/// A quick text summary for balance work (`unbroken report --lab`).
+pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
+    let mut o = String::new();
+    let n = recs.len() as u64;
+    let w = wins(recs);
+    let _ = writeln!(
+        o,
+        "games {n} wins {:.1}% ({:.0} games/s, {} battles solved)",
+        pct(w, n),
+        n as f64 / secs.max(1e-9),
+        crate::sim::smart::SOLVES.swap(0, std::sync::atomic::Ordering::Relaxed)
+    );
+    let mut line = String::from("  by character:");
+    for (c, (cw, cn)) in by_character(recs) {
+        let _ = write!(line, " {c} {:.1}%", pct(cw, cn));
+    }
+    let _ = writeln!(o, "{line} (spread {:.1})", spread(recs));
+    let figs = monster_figures(recs);
+    let failing: Vec<String> = figs
+        .iter()
+        .filter(|(_, f)| {
+            let (a, b) = monster_ok(f);
+            !(a && b)
+        })
+        .map(|(c, f)| {
+            let name = db.monster(*c).map(|m| m.id.as_str()).unwrap_or("?");
+            format!("{name} {:.1}%/{:.1}", f.beaten, f.effort)
+        })
+        .collect();
+    let _ = writeln!(
+        o,
+        "  monsters outside {SOMETIMES_MIN:.0}–{TRIVIAL_MAX:.0} % beaten when fought or under \
+         {EFFORT_MIN:.0} effort per win: {}",
+        if failing.is_empty() {
+            "none".to_string()
+        } else {
+            failing.join(", ")
+        }
+    );
+    let mut died: BTreeMap<(u8, String), u64> = BTreeMap::new();
+    for r in recs.iter().filter(|r| !r.won) {
+        *died
+            .entry((r.level, r.cause.clone().unwrap_or_default()))
+            .or_default() += 1;
+    }
+    let mut line = String::from("  deaths:");
+    for ((l, c), k) in &died {
+        let _ = write!(line, " L{l}-{c} {:.1}%", pct(*k, n));
+    }
+    let _ = writeln!(o, "{line}");
+    // Effort at each level start, among games reaching it.
+    let mut line = String::from("  effort at level start:");
+    for l in 0..4 {
+        let v: Vec<f64> = recs
+            .iter()
+            .filter_map(|r| r.effort_at.get(l).map(|e| *e as f64))
+            .collect();
+        if !v.is_empty() {
+            let _ = write!(
+                line,
+                " L{} {:.1} (n={})",
+                l + 1,
+                v.iter().sum::<f64>() / v.len() as f64,
+                v.len()
+            );
+        }
+    }
+    let _ = writeln!(o, "{line}");
+    for l in 0..4usize {
+        let mut ws: BTreeMap<u16, u64> = BTreeMap::new();
+        let mut k = 0;
+        for r in recs {
+            if let Some(wp) = r.weapon_at.get(l) {
+                *ws.entry(*wp).or_default() += 1;
+                k += 1;
+            }
+        }
+        let mut line = format!("  weapon at L{}:", l + 1);
+        for (wp, c) in ws {
+            let name = db.weapon(wp).map(|x| x.id.as_str()).unwrap_or("?");
+            let _ = write!(line, " {name} {:.0}%", pct(c, k));
+        }
+        let _ = writeln!(o, "{line}");
+    }
+    let _ = writeln!(
+        o,
+        "  monster            faced  beaten tricked  killed  effort/win  ambushed  won(amb/not)"
+    );
+    for (card, f) in monster_fates(recs) {
+        let name = db.monster(card).map(|m| m.id.as_str()).unwrap_or("?");
+        let lvl = db.monster(card).map(|m| m.level).unwrap_or(0);
+        let costs = battle_costs(recs, card);
+        // Battles fought, split by whether the monster ambushed: [won, fought] each.
+        let mut split = [[0u64; 2]; 2];
+        for r in recs {
+            for (c, l, fate) in &r.monsters {
+                if *c != card || !matches!(fate, Fate::Defeated | Fate::KilledPlayer) {
+                    continue;
+                }
+                let a = r.ambushed_levels.contains(l) as usize;
+                split[a][1] += 1;
+                split[a][0] += (*fate == Fate::Defeated) as u64;
+            }
+        }
+        let _ = writeln!(
+            o,
+            "  L{lvl} {name:<16}{:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>8.1} {:>8.1}%  {:.0}/{:.0}%",
+            f[0],
+            pct(f[1], f[0]),
+            pct(f[2], f[0]),
+            pct(f[3], f[0]),
+            costs.iter().sum::<f64>() / costs.len().max(1) as f64,
+            pct(split[1][1], split[0][1] + split[1][1]),
+            pct(split[1][0], split[1][1]),
+            pct(split[0][0], split[0][1]),
+        );
+    }
+    o
+}

@@ -1,0 +1,179 @@
+//! The smart bot's model of the game (the "brain"), built once per card set and shared by every
+//! bot that plays it: plain positions and the battle prices precomputed for each weapon, monster
+//! and level.
+//!
+//! Nothing here knows a card by its id: every value is derived from the card's effects, so the
+//! model follows the content when balance work changes it.
+
+use super::table::Outlook;
+use super::tuning::Tuning;
+use crate::content::CardDb;
+use crate::engine::res::Bundle;
+use crate::engine::state::MonsterState;
+use crate::engine::{Difficulty, Game, Setup, State, Step};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The model, built once per card set and shared by every bot that plays it.
+pub struct Brain {
+    pub db: Arc<CardDb>,
+    pub t: Tuning,
+    template: State,
+    /// [order][weapon][level-1]: expected net cost of a level's monster (fight or trick), with a
+    /// plain stock and no skills or conditions. order 0: player first, 1: monster first.
+    pub(super) level_cost: [Vec<[f64; 4]>; 2],
+    /// [order][weapon][monster]: expected fight cost and spread, plain stock.
+    pub(super) fight_cost: [Vec<Vec<Outlook>>; 2],
+    /// Skill values already worked out, shared by every bot using this model.
+    pub skill_memo: std::sync::Mutex<HashMap<(u16, u16, u8, bool), f64>>,
+}
+
+/// Plain stock assumed when the model prices a future battle.
+pub(super) fn plain_stock() -> Bundle {
+    Bundle {
+        small: 12,
+        food: 1,
+        cunning: 1,
+        ..Bundle::default()
+    }
+}
+
+impl Brain {
+    pub fn new(db: Arc<CardDb>) -> Brain {
+        Brain::with_tuning(db, Tuning::from_env())
+    }
+
+    pub fn with_tuning(db: Arc<CardDb>, t: Tuning) -> Brain {
+        let setup = Setup {
+            seed: 1,
+            character: db
+                .characters
+                .first()
+                .map(|c| c.id.clone())
+                .unwrap_or_default(),
+            side: 0,
+            difficulty: Difficulty::Normal,
+            easy_toggle: false,
+        };
+        let template = Game::new(setup, db.clone())
+            .map(|(g, _)| g.state().clone())
+            .expect("the content sets up a game");
+        let mut b = Brain {
+            db,
+            t,
+            template,
+            level_cost: [Vec::new(), Vec::new()],
+            fight_cost: [Vec::new(), Vec::new()],
+            skill_memo: std::sync::Mutex::new(HashMap::new()),
+        };
+        b.precompute();
+        b
+    }
+
+    /// A plain position: this weapon in hand (with its path below it), this monster, level.
+    fn plain(&self, weapon: u16, monster: Option<u16>, level: u8, hard: bool) -> State {
+        let mut s = self.template.clone();
+        s.level = level;
+        s.step = Step::Battle;
+        s.stock = crate::engine::res::Stock(plain_stock());
+        s.weapons = self.path_to(weapon);
+        s.skills.clear();
+        s.conditions.clear();
+        s.setup.difficulty = if hard {
+            Difficulty::Hard
+        } else {
+            Difficulty::Normal
+        };
+        s.uses = 0;
+        s.monster = monster
+            .and_then(|m| self.db.monster(m))
+            .map(|m| MonsterState {
+                card: monster.unwrap_or(0),
+                armor: m.armor,
+                max_armor: m.armor,
+                health: m.health,
+                max_health: m.health,
+                defending: false,
+            });
+        s
+    }
+
+    /// A plain version of a position, for values that must not depend on the details of the
+    /// stock (so they can be shared between games): same character, weapons, level, difficulty.
+    pub fn canonical(&self, s: &State) -> State {
+        let mut c = self.template.clone();
+        c.character = s.character;
+        c.setup.difficulty = s.setup.difficulty;
+        c.level = s.level;
+        c.step = s.step;
+        c.weapons = s.weapons.clone();
+        c.stock = crate::engine::res::Stock(plain_stock());
+        c.uses = s.level;
+        c.time = s.time;
+        c
+    }
+
+    /// The weapon sheets under `w`, from the starting weapon (for downgrades).
+    fn path_to(&self, w: u16) -> Vec<u16> {
+        let mut path = vec![w];
+        let mut cur = w;
+        for _ in 0..8 {
+            if cur == self.db.start_weapon {
+                break;
+            }
+            let from = self
+                .db
+                .weapons
+                .iter()
+                .position(|x| x.upgrades.iter().any(|u| u.to.idx == cur));
+            match from {
+                Some(f) => {
+                    path.push(f as u16);
+                    cur = f as u16;
+                }
+                None => break,
+            }
+        }
+        path.reverse();
+        path
+    }
+
+    fn precompute(&mut self) {
+        let nw = self.db.weapons.len();
+        for order in 0..2 {
+            let mut fc = vec![vec![Outlook::default(); self.db.monsters.len()]; nw];
+            let mut lc = vec![[0.0; 4]; nw];
+            for w in 0..nw as u16 {
+                for (mi, m) in self.db.monsters.iter().enumerate() {
+                    let s = self.plain(w, Some(mi as u16), m.level, order == 1);
+                    fc[w as usize][mi] = self.battle_from_start(&s);
+                }
+                for level in 1..=4u8 {
+                    let s = self.plain(w, None, level, order == 1);
+                    let mut sum = 0.0;
+                    let mut n = 0.0;
+                    for (mi, m) in self.db.monsters.iter().enumerate() {
+                        if m.level != level {
+                            continue;
+                        }
+                        let o = fc[w as usize][mi];
+                        let net = self.net_fight(&s, mi as u16, o.cost);
+                        let trick = m
+                            .trick_cost()
+                            .map(|b| self.stock_cost(&s, &b) + 2.0)
+                            .unwrap_or(f64::INFINITY);
+                        sum += net.min(trick);
+                        n += 1.0;
+                    }
+                    lc[w as usize][level as usize - 1] = if n > 0.0 { sum / n } else { 0.0 };
+                }
+            }
+            self.fight_cost[order] = fc;
+            self.level_cost[order] = lc;
+        }
+    }
+
+    pub(super) fn order(s: &State) -> usize {
+        (s.setup.difficulty == Difficulty::Hard) as usize
+    }
+}

@@ -1,0 +1,94 @@
+//! Battle outlooks and solved battle tables, cached for the decisions of one game.
+
+use super::brain::Brain;
+use super::table::{Fight, Outlook, Table};
+use crate::engine::res::Res;
+use crate::engine::State;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Battle outlooks and solved battles, shared by the decisions of one game.
+#[derive(Default)]
+pub struct Cache {
+    map: HashMap<u64, Outlook>,
+    tables: HashMap<u64, Arc<(Fight, Table)>>,
+}
+
+impl Cache {
+    fn key(s: &State, start: bool, trackers: bool) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        start.hash(&mut h);
+        if let Some(m) = &s.monster {
+            (m.card, m.max_armor, m.max_health).hash(&mut h);
+            if trackers {
+                (m.armor, m.health, m.defending).hash(&mut h);
+            }
+        }
+        s.weapons.hash(&mut h);
+        s.skills.hash(&mut h);
+        s.spent_actions.hash(&mut h);
+        for c in &s.conditions {
+            (c.card, c.tokens, c.rounds, c.next_level).hash(&mut h);
+        }
+        // Stock matters to the battle model only through what can be paid and what a row takes.
+        let st = &s.stock;
+        for r in [
+            Res::Medium,
+            Res::Large,
+            Res::Cunning,
+            Res::Food,
+            Res::Wood,
+            Res::Metal,
+        ] {
+            (st.get(r) > 0).hash(&mut h);
+        }
+        (s.uses.min(1), s.level, s.time_removed, s.setup.difficulty).hash(&mut h);
+        h.finish()
+    }
+
+    pub fn battle_start(&mut self, b: &Brain, s: &State) -> Outlook {
+        let k = Cache::key(s, true, true);
+        if let Some(o) = self.map.get(&k) {
+            return *o;
+        }
+        let o = b.battle_from_start(s);
+        self.map.insert(k, o);
+        o
+    }
+
+    /// The solved battle for the position (the trackers do not matter: every one is solved).
+    pub fn table(&mut self, b: &Brain, s: &State) -> Option<Arc<(Fight, Table)>> {
+        let k = Cache::key(s, false, false);
+        if let Some(t) = self.tables.get(&k) {
+            return Some(t.clone());
+        }
+        let f = b.fight(s)?;
+        let t = f.solve();
+        let v = Arc::new((f, t));
+        self.tables.insert(k, v.clone());
+        Some(v)
+    }
+
+    pub fn battle_now(&mut self, b: &Brain, s: &State) -> Outlook {
+        let (Some(ft), Some(ms)) = (self.table(b, s), &s.monster) else {
+            return Outlook::default();
+        };
+        let t = &ft.1;
+        let c = t.cost(ms.armor, ms.health, ms.defending);
+        let s2 = t.second(ms.armor, ms.health, ms.defending);
+        Outlook {
+            cost: c,
+            sd: (s2 - c * c).max(0.0).sqrt(),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        if self.map.len() > 4096 {
+            self.map.clear();
+        }
+        if self.tables.len() > 256 {
+            self.tables.clear();
+        }
+    }
+}

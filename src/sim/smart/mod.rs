@@ -1,0 +1,274 @@
+//! The smart bot: one-step lookahead over sampled futures, judged by its model of the game.
+//!
+//! Each decision is tried on copies of the game whose hidden parts (deck order, dice, the monster
+//! die) are re-drawn from the bot's own stream, so the bot never peeks at the real deal. After the
+//! action, small decisions (responses, skill picks, eating) are settled by the same policy without
+//! lookahead, and the position is valued in Small Effort. Battle turns use the battle model's
+//! expected costs directly; the Travel Phase compares exploring, confronting (with effort prepared
+//! beforehand) and the free actions.
+//!
+//! Here: the bot and its sampling. Decisions: [`travel`], [`battle`], [`small`]. The model:
+//! [`brain`] (built once per card set), valuations ([`resources`], [`conditions`], [`battles`],
+//! [`position`]), the battle table ([`table`], [`cache`]), its knobs ([`tuning`]) and
+//! [`explain`].
+
+mod battle;
+mod battles;
+mod brain;
+mod cache;
+mod conditions;
+mod explain;
+mod position;
+mod resources;
+mod small;
+mod table;
+mod travel;
+mod tuning;
+
+pub use brain::Brain;
+pub use cache::Cache;
+pub use table::{Fight, Opt, Table, SOLVES};
+pub use tuning::Tuning;
+
+use super::Bot;
+use crate::engine::game::Game;
+use crate::engine::rng::{shuffle, Rngs};
+use crate::engine::{apply, legal_actions, Action, Event, Pending};
+use rand_core::RngCore;
+use rand_pcg::Pcg32;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+pub struct SmartBot {
+    brain: Option<Arc<Brain>>,
+    rng: Pcg32,
+    cache: Cache,
+    /// Sampled futures per uncertain choice.
+    samples: usize,
+    /// Actions decided together (effort prepared, then Confront).
+    plan: Vec<Action>,
+    skill_values: HashMap<(u16, u16, u8, bool), f64>,
+    /// Prints the value of each option considered (UNBROKEN_BOT_DEBUG=1, for `trace`).
+    debug: bool,
+}
+
+impl SmartBot {
+    /// A bot that builds its model from the first game it sees.
+    pub fn new() -> SmartBot {
+        SmartBot::build(None, 7)
+    }
+
+    /// A bot sharing a model already built for the card set.
+    pub fn with_brain(brain: Arc<Brain>, seed: u64) -> SmartBot {
+        SmartBot::build(Some(brain), seed)
+    }
+
+    fn build(brain: Option<Arc<Brain>>, seed: u64) -> SmartBot {
+        SmartBot {
+            brain,
+            rng: Pcg32::new(seed, 0x5eed),
+            cache: Cache::default(),
+            samples: 4,
+            plan: Vec::new(),
+            skill_values: HashMap::new(),
+            debug: std::env::var_os("UNBROKEN_BOT_DEBUG").is_some(),
+        }
+    }
+
+    fn brain(&mut self, g: &Game) -> Arc<Brain> {
+        match &self.brain {
+            Some(b) if b.db.fingerprint == g.db().fingerprint => b.clone(),
+            _ => {
+                let b = Arc::new(Brain::new(g.db_arc()));
+                self.brain = Some(b.clone());
+                b
+            }
+        }
+    }
+}
+
+impl Default for SmartBot {
+    fn default() -> Self {
+        SmartBot::new()
+    }
+}
+
+/// A copy of the game whose hidden information is re-drawn from `seed`.
+fn sample(g: &Game, seed: u64) -> Game {
+    let mut st = g.state().clone();
+    st.rng = Rngs::new(seed);
+    shuffle(&mut st.rng.encounter, &mut st.encounter_deck);
+    shuffle(&mut st.rng.skill, &mut st.skill_deck);
+    let mut c = Game::from_state(st, g.db_arc());
+    c.set_undo(false);
+    c
+}
+
+fn random_event(ev: &[Event]) -> bool {
+    ev.iter().any(Event::is_random)
+}
+
+/// Whether the game waits for one of the decisions the lookahead stops at.
+fn settled(p: &Pending) -> bool {
+    matches!(
+        p,
+        Pending::Prepare
+            | Pending::Encounter { .. }
+            | Pending::Trickery
+            | Pending::Battle { .. }
+            | Pending::Over(_)
+    )
+}
+
+impl SmartBot {
+    fn seeds(&mut self, n: usize) -> Vec<u64> {
+        (0..n)
+            .map(|_| ((self.rng.next_u32() as u64) << 32) | self.rng.next_u32() as u64)
+            .collect()
+    }
+
+    /// Plays the small decisions until the game waits for a big one. Returns whether chance
+    /// took part.
+    fn settle(&mut self, b: &Brain, g: &mut Game) -> bool {
+        let mut random = false;
+        for _ in 0..200 {
+            if settled(g.pending()) {
+                break;
+            }
+            let legal = legal_actions(g);
+            let a = self.minor(b, g, &legal);
+            match apply(g, a) {
+                Ok(ev) => random |= random_event(&ev),
+                Err(_) => break,
+            }
+        }
+        random
+    }
+
+    /// Value after applying `seq` to a sampled copy, settled.
+    fn try_seq(&mut self, b: &Brain, g: &Game, seq: &[Action], seed: u64) -> (f64, bool) {
+        self.try_seq_inner(b, g, seq, seed)
+    }
+
+    fn try_seq_inner(&mut self, b: &Brain, g: &Game, seq: &[Action], seed: u64) -> (f64, bool) {
+        let mut c = sample(g, seed);
+        let mut random = false;
+        for (i, a) in seq.iter().enumerate() {
+            if i > 0 && !settled(c.pending()) {
+                random |= self.settle(b, &mut c);
+            }
+            match apply(&mut c, *a) {
+                Ok(ev) => random |= random_event(&ev),
+                Err(_) => return (f64::NEG_INFINITY, random),
+            }
+        }
+        random |= self.settle(b, &mut c);
+        if self.debug {
+            eprintln!("      {:?}: {}", seq, b.explain(c.state(), &mut self.cache));
+        }
+        (b.value(c.state(), &mut self.cache), random)
+    }
+
+    /// Expected value of an action sequence: one sample if nothing random happened, else
+    /// the mean over the given seeds.
+    fn eval_seq(&mut self, b: &Brain, g: &Game, seq: &[Action], seeds: &[u64]) -> f64 {
+        let (v0, random) = self.try_seq(b, g, seq, seeds[0]);
+        if !random || !v0.is_finite() {
+            return v0;
+        }
+        let mut sum = v0;
+        for s in &seeds[1..] {
+            sum += self.try_seq(b, g, seq, *s).0;
+        }
+        sum / seeds.len() as f64
+    }
+
+    /// The value of exploring: over sampled reveals, the best card to take.
+    fn explore_value(&mut self, b: &Brain, g: &Game, pre: &[Action], seeds: &[u64]) -> f64 {
+        let mut total = 0.0;
+        for seed in seeds {
+            let mut c = sample(g, *seed);
+            let mut ok = true;
+            for a in pre.iter().chain(std::iter::once(&Action::Explore)) {
+                if !settled(c.pending()) {
+                    self.settle(b, &mut c);
+                }
+                if apply(&mut c, *a).is_err() {
+                    ok = false;
+                    break;
+                }
+            }
+            if !ok {
+                return f64::NEG_INFINITY;
+            }
+            self.settle(b, &mut c);
+            let legal = legal_actions(&c);
+            let mut best = f64::NEG_INFINITY;
+            for a in legal.iter().filter(|a| **a != Action::Undo) {
+                let mut d = c.clone();
+                if apply(&mut d, *a).is_err() {
+                    continue;
+                }
+                self.settle(b, &mut d);
+                let v = b.value(d.state(), &mut self.cache);
+                if self.debug {
+                    eprintln!(
+                        "      explore {:?}: {}",
+                        a,
+                        b.explain(d.state(), &mut self.cache)
+                    );
+                }
+                best = best.max(v);
+            }
+            total += best;
+        }
+        total / seeds.len() as f64
+    }
+}
+
+fn clamp_roll(x: i16) -> u8 {
+    x.clamp(1, 6) as u8
+}
+
+fn general_index(
+    db: &crate::content::CardDb,
+    f: impl Fn(&crate::engine::cards::ActionDef) -> bool,
+) -> Option<u8> {
+    db.params
+        .general_actions
+        .iter()
+        .position(f)
+        .map(|i| i as u8)
+}
+
+impl Bot for SmartBot {
+    fn choose(&mut self, g: &Game, legal: &[Action]) -> Action {
+        let b = self.brain(g);
+        self.cache.clear();
+        let a = match g.pending() {
+            Pending::Prepare => self.prepare(&b, g, legal),
+            Pending::Encounter { .. } => {
+                self.plan.clear();
+                self.encounter(&b, g, legal)
+            }
+            Pending::Trickery => {
+                self.plan.clear();
+                self.trickery(&b, g, legal)
+            }
+            Pending::Battle { .. } => {
+                self.plan.clear();
+                self.battle(&b, g, legal)
+            }
+            _ => self.minor(&b, g, legal),
+        };
+        if legal.contains(&a) {
+            a
+        } else {
+            legal
+                .iter()
+                .copied()
+                .find(|x| *x != Action::Undo)
+                .unwrap_or(Action::Undo)
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! The value of a whole position, in Small Effort: what is held, what Time will bring, the
+//! monsters still to come, the current level's threat and the chance of dying.
+
+use super::brain::{plain_stock, Brain};
+use super::cache::Cache;
+use super::table::{phi, Outlook, UNWINNABLE};
+use crate::engine::cards::{Passive, Timing, Trigger};
+use crate::engine::res::{Bundle, Res};
+use crate::engine::{view, Pending, State, Step};
+
+impl Brain {
+    /// Effort available to pay for a battle: every effort token, higher ones at their attack
+    /// value when the weapon uses them.
+    pub fn effort_available(&self, s: &State) -> f64 {
+        let st = &s.stock;
+        let effort = st.get(Res::Small) as f64
+            + st.get(Res::Medium) as f64 * self.medium_value(s).max(1.0)
+            + st.get(Res::Large) as f64 * self.large_value(s).max(1.0);
+        if !matches!(s.step, Step::Battle | Step::Trickery | Step::Ambush) {
+            return effort;
+        }
+        // Once the battle is on, the food for the Hunger Step after it is what it is (with the
+        // monster's reward): its shortfall takes its share of the effort.
+        let need = self.food_needs(s).first().copied().unwrap_or(0.0);
+        let reward = s
+            .monster
+            .as_ref()
+            .and_then(|m| self.db.monster(m.card))
+            .map(|m| m.reward.food)
+            .unwrap_or(0);
+        let food = (st.get(Res::Food) + reward) as f64;
+        let eat = food.min(need);
+        let short = need - eat;
+        effort + eat - short * (short + 1.0) / 2.0
+    }
+
+    /// Chance that a battle of this outlook costs more effort than is available.
+    pub fn death_chance(&self, available: f64, o: &Outlook) -> f64 {
+        if o.cost >= UNWINNABLE * 0.9 {
+            return 1.0;
+        }
+        let sd = o.sd.max(1.5) * 1.1;
+        1.0 - phi((available - o.cost + 0.5) / sd)
+    }
+
+    /// The expected remaining cost of the current level's monster, the chance it kills, and
+    /// whether the model saw conditions' passives in it.
+    pub(super) fn current_threat(&self, s: &State, cache: &mut Cache) -> (f64, f64, bool) {
+        let avail = self.effort_available(s);
+        match s.step {
+            Step::Battle | Step::Ambush => {
+                let Some(ms) = &s.monster else {
+                    return (0.0, 0.0, false);
+                };
+                let o = cache.battle_now(self, s);
+                let ms_card = ms.card;
+                let net = o.cost - self.reward_value(s, ms_card);
+                (net, self.death_chance(avail, &o), true)
+            }
+            Step::Trickery => {
+                let Some(ms) = &s.monster else {
+                    return (0.0, 0.0, false);
+                };
+                let o = cache.battle_start(self, s);
+                let fight = o.cost - self.reward_value(s, ms.card);
+                let pd = self.death_chance(avail, &o);
+                let fight_total = fight + pd * self.t.death_price;
+                match self.trick_cost(s, ms.card, false) {
+                    Some(t) if t < fight_total => (t, 0.0, true),
+                    _ => (fight, pd, true),
+                }
+            }
+            Step::Preparation | Step::Exploration => {
+                // The weapon the battle will be fought with: the one in hand, or an upgrade that
+                // can be crafted now (its Time counted; a little of its gain left to crafting).
+                let (t0, p0) = self.travel_threat(s, cache);
+                let mut best = (t0, p0);
+                let mut best_total = t0 + p0 * self.t.death_price;
+                for st in self.craftable(s) {
+                    let spent = (s.time - st.time).max(0) as f64 * self.t.time_value;
+                    let (t1, p1) = self.travel_threat(&st, cache);
+                    if std::env::var_os("UNBROKEN_MODEL_DEBUG").is_some() {
+                        eprintln!("        craft {:?} time {} -> threat {:.2} pd {:.2} spent {:.1} (base {:.2} {:.2})", st.weapons, st.time, t1, p1, spent, t0, p0);
+                    }
+                    let total = t1 + p1 * self.t.death_price + spent;
+                    if total < best_total {
+                        let keep = (0.1 * (t0 + p0 * self.t.death_price - total)).clamp(0.0, 0.5);
+                        best = (t1 + spent + keep, p1);
+                        best_total = total;
+                    }
+                }
+                (best.0, best.1, s.monster.is_some())
+            }
+            _ => (0.0, 0.0, false),
+        }
+    }
+
+    /// Positions reachable now by crafting (one or two upgrades the stock can pay for).
+    fn craftable(&self, s: &State) -> Vec<State> {
+        let mut out = Vec::new();
+        let db = &self.db;
+        let step = |s: &State| -> Vec<State> {
+            let mut v = Vec::new();
+            if let Some(w) = view::weapon(s, db) {
+                for u in &w.upgrades {
+                    let c = view::craft_cost(s, db, &u.cost);
+                    if let Some(pay) = s.stock.plan_payment(&Bundle { time: 0, ..c }) {
+                        let mut st = s.clone();
+                        st.stock.take(&pay);
+                        st.time -= c.time as i8;
+                        st.weapons.push(u.to.idx);
+                        v.push(st);
+                    }
+                }
+            }
+            v
+        };
+        for st in step(s) {
+            out.extend(step(&st));
+            out.push(st);
+        }
+        out
+    }
+
+    /// This level's monster seen from the Travel Phase, with the weapon in hand: expected net
+    /// cost (or trick) and the chance the battle kills.
+    fn travel_threat(&self, s: &State, cache: &mut Cache) -> (f64, f64) {
+        let db = &self.db;
+        let avail = self.effort_available(s);
+        let income = s.time.max(0) as f64 * self.t.time_income;
+        if let Some(ms) = &s.monster {
+            // The stock at the battle is not known yet: price it with a plain one that keeps
+            // the higher effort and the resources card actions use.
+            let mut st = s.clone();
+            let keep = |r: Res| s.stock.get(r).min(2);
+            st.stock = crate::engine::res::Stock(Bundle {
+                medium: keep(Res::Medium),
+                large: keep(Res::Large),
+                cunning: keep(Res::Cunning),
+                wood: keep(Res::Wood),
+                metal: keep(Res::Metal),
+                ..plain_stock()
+            });
+            let o = cache.battle_start(self, &st);
+            let fight = o.cost - self.reward_value(s, ms.card);
+            let pd = self.death_chance(avail + income, &o);
+            let fight_total = fight + pd * self.t.death_price;
+            let v = match self.trick_cost(s, ms.card, true) {
+                Some(t) if t < fight_total => (t, 0.0),
+                _ => (fight, pd),
+            };
+            return (v.0 - self.t.knowing_monster, v.1);
+        }
+        // Unknown: the average over the level's monsters still possible.
+        let o = Brain::order(s);
+        let w = view::weapon_id(s) as usize;
+        let mut sum = 0.0;
+        let mut pd_sum = 0.0;
+        let mut n = 0.0;
+        for (mi, m) in db.monsters.iter().enumerate() {
+            if m.level != s.level || s.monsters_faced.contains(&(mi as u16)) {
+                continue;
+            }
+            let oc = self.fight_cost[o][w][mi];
+            let fight = oc.cost - self.reward_value(s, mi as u16);
+            let pd = self.death_chance(avail + income, &oc);
+            let fight_total = fight + pd * self.t.death_price;
+            let trick = m
+                .trick_cost()
+                .filter(|b| view::can_pay(s, b))
+                .map(|b| self.stock_cost(s, &b));
+            match trick {
+                Some(t) if t < fight_total => sum += t,
+                _ => {
+                    sum += fight;
+                    pd_sum += pd;
+                }
+            }
+            n += 1.0;
+        }
+        if n == 0.0 {
+            return (0.0, 0.0);
+        }
+        (sum / n, pd_sum / n)
+    }
+
+    /// Whether the character has abilities to use in battle.
+    fn battle_abilities(&self, s: &State) -> bool {
+        self.db.character(s.character).is_some_and(|c| {
+            c.abilities.iter().any(|a| {
+                a.action
+                    .as_ref()
+                    .is_some_and(|d| d.timing != Timing::Travel)
+                    || a.response.as_ref().is_some_and(|r| {
+                        matches!(
+                            r.trigger,
+                            Trigger::MonsterRoll
+                                | Trigger::WoundLoss
+                                | Trigger::WoundingChosen
+                                | Trigger::TurnStart
+                        )
+                    })
+            })
+        })
+    }
+
+    /// What `uses` ability uses left are worth now: in the Travel Phase the ones the battle will
+    /// want are kept at a price; in battle each is worth a little; after it, nothing.
+    pub fn uses_value(&self, s: &State, uses: u8) -> f64 {
+        match s.step {
+            Step::Battle => uses as f64 * self.t.ability_use,
+            Step::Preparation | Step::Exploration | Step::Trickery | Step::Ambush => {
+                let reserve = if self.battle_abilities(s) {
+                    s.level.min(2)
+                } else {
+                    0
+                };
+                let kept = uses.min(reserve) as f64;
+                kept * self.t.ability_use_kept + (uses as f64 - kept) * 0.3
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// What spending one ability use costs now.
+    pub fn use_cost(&self, s: &State) -> f64 {
+        if s.uses == 0 {
+            return 0.0;
+        }
+        self.uses_value(s, s.uses) - self.uses_value(s, s.uses - 1)
+    }
+
+    /// The value of a position, in Small Effort: what is held, what Time will bring, minus what
+    /// the monsters still to come will cost, and a price on dying.
+    pub fn value(&self, s: &State, cache: &mut Cache) -> f64 {
+        match &s.pending {
+            Pending::Over(crate::engine::Outcome::Victory { score, .. }) => {
+                return 60.0 + *score as f64 * self.t.score_weight;
+            }
+            Pending::Over(_) => return -self.t.death_price - 20.0,
+            _ => {}
+        }
+        let mut v = self.assets(s);
+        // Time: in the Travel Phase it buys encounters; after the reset it is next level's.
+        if !s.time_removed {
+            v += s.time.max(0) as f64 * self.t.time_value;
+        }
+        let marks = &self.db.params.time_per_level;
+        let in_travel = matches!(s.step, Step::Preparation | Step::Exploration);
+        let o = Brain::order(s);
+        let w = view::weapon_id(s) as usize;
+        for l in s.level + 1..=4 {
+            if l > s.level + 1 || in_travel {
+                v += marks[l as usize - 1] as f64 * self.t.time_value;
+            }
+            v -= self.level_cost[o][w][l as usize - 1];
+        }
+        let (threat, pd, modelled) = self.current_threat(s, cache);
+        v -= threat;
+        v -= pd * self.t.death_price;
+        v -= self.conditions_cost(s, modelled);
+        // Ability uses left this level.
+        if !view::has_passive(s, &self.db, &Passive::NoAbilities) {
+            v += self.uses_value(s, s.uses);
+        }
+        // Skills' lasting value is in the battles they make cheaper; held ones are counted by
+        // the battle model for the current monster and roughly here for the rest.
+        v += s.skills.len() as f64 * 0.5 * (4 - s.level.min(4)) as f64;
+        v
+    }
+}

@@ -1,0 +1,461 @@
+//! The smart bot's small decisions, taken without lookahead: responses and rerolls, which roll to
+//! keep, skills, conditions to discard, and how much to eat; and what a skill is worth.
+
+use super::{clamp_roll, settled, Brain, Fight, Opt, SmartBot, Table};
+use crate::engine::cards::{Effect, Limit, Passive, Timing, Trigger};
+use crate::engine::game::Game;
+use crate::engine::res::Res;
+use crate::engine::{apply, legal_actions, view, Action, Pending, State, Step};
+use std::sync::Arc;
+
+impl SmartBot {
+    /// Responses, rerolls, skills, conditions, hunger: no lookahead.
+    pub(super) fn minor(&mut self, b: &Brain, g: &Game, legal: &[Action]) -> Action {
+        let s = g.state();
+        match g.pending() {
+            Pending::Respond { options, trigger } => self.respond(b, g, options, *trigger, legal),
+            Pending::ChooseRoll { first, second } => {
+                let (fa, fb) = (*first, *second);
+                match self.battle_tables(b, s) {
+                    Some(ft) => {
+                        let (f, t) = (&ft.0, &ft.1);
+                        let m = view::roll_modifier(s, &b.db);
+                        let ra = row_value(b, s, f, t, clamp_roll(fa as i16 + m as i16));
+                        let rb = row_value(b, s, f, t, clamp_roll(fb as i16 + m as i16));
+                        Action::KeepRoll(if rb < ra { 1 } else { 0 })
+                    }
+                    None => Action::KeepRoll(0),
+                }
+            }
+            Pending::ChooseSkill { cards } => {
+                let cards = cards.clone();
+                let mut best = (f64::NEG_INFINITY, 0u8);
+                for (i, c) in cards.iter().enumerate() {
+                    let v = self.skill_value(b, s, *c);
+                    if v > best.0 {
+                        best = (v, i as u8);
+                    }
+                }
+                Action::KeepSkill(best.1)
+            }
+            Pending::ChooseCondition { options } => {
+                let mut best = (f64::NEG_INFINITY, 0u8);
+                for (i, c) in options.iter().enumerate() {
+                    let h = s.conditions.iter().find(|h| h.card == *c);
+                    let (tokens, next) = h.map(|h| (h.tokens, h.next_level)).unwrap_or((0, false));
+                    let v = if next {
+                        b.condition_cost(s, *c, 4.0, 3.0, tokens)
+                    } else {
+                        b.condition_cost(s, *c, 3.0, 1.0, tokens)
+                    };
+                    if v > best.0 {
+                        best = (v, i as u8);
+                    }
+                }
+                Action::DiscardCondition(best.1)
+            }
+            Pending::Hunger { requirement } => {
+                // Each choice played on to the next level, where the model can weigh what the
+                // effort (or the food kept) is worth against the next monster.
+                let req = *requirement;
+                let food = s.stock.get(Res::Food);
+                let mut best = (f64::NEG_INFINITY, req.min(food));
+                for n in (0..=req.min(food)).rev() {
+                    let mut c = g.clone();
+                    c.set_undo(false);
+                    if apply(&mut c, Action::Eat(n)).is_err() {
+                        continue;
+                    }
+                    let mut guard = 0;
+                    while !settled(c.pending()) && guard < 50 {
+                        guard += 1;
+                        let legal = legal_actions(&c);
+                        let a = match c.pending() {
+                            Pending::Hunger { .. } => break,
+                            _ => self.minor(b, &c, &legal),
+                        };
+                        if apply(&mut c, a).is_err() {
+                            break;
+                        }
+                    }
+                    let v = b.value(c.state(), &mut self.cache);
+                    if v > best.0 + 1e-9 {
+                        best = (v, n);
+                    }
+                }
+                Action::Eat(best.1)
+            }
+            _ => legal
+                .iter()
+                .copied()
+                .find(|a| *a != Action::Undo)
+                .unwrap_or(Action::Undo),
+        }
+    }
+
+    fn respond(
+        &mut self,
+        b: &Brain,
+        g: &Game,
+        options: &[crate::engine::ResponseOption],
+        trigger: Trigger,
+        legal: &[Action],
+    ) -> Action {
+        let s = g.state();
+        let db = &b.db;
+        let mandatory = options.iter().position(|o| o.mandatory);
+        // Conditions' responses still waiting in this window (a Bypass skips them).
+        let waiting_conditions: Vec<u16> = options
+            .iter()
+            .filter_map(|o| match o.source {
+                crate::engine::Source::Condition(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let tables = self.battle_tables(b, s);
+        let mut best: Option<(f64, Action)> = None;
+        for (i, o) in options.iter().enumerate() {
+            let act = Action::Respond(i as u8);
+            if !legal.contains(&act) {
+                continue;
+            }
+            let Some(r) = crate::engine::game_response(db, s, o) else {
+                continue;
+            };
+            let ability = matches!(o.source, crate::engine::Source::Ability(_));
+            let use_cost = if ability { b.use_cost(s) } else { 0.0 };
+            // A power bonus is priced as the battle model prices it, so the attack chosen for
+            // it is followed through.
+            let boost = r
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::AttackBonus(_)));
+            let price = if boost {
+                b.battle_price(s, &r.cost) + use_cost
+            } else {
+                b.pay_cost(s, &r.cost) + use_cost
+            };
+            let mut benefit = 0.0;
+            for e in &r.effects {
+                benefit += match e {
+                    Effect::ModifyRoll(dv) => match tables.as_deref() {
+                        Some((f, t)) => {
+                            let now = view::final_roll(s, db);
+                            let then = clamp_roll(now as i16 + *dv as i16);
+                            row_value(b, s, f, t, now) - row_value(b, s, f, t, then)
+                        }
+                        None => 0.0,
+                    },
+                    Effect::Reroll => match tables.as_deref() {
+                        Some((f, t)) => {
+                            let now = view::final_roll(s, db);
+                            let here = row_value(b, s, f, t, now);
+                            let m = view::roll_modifier(s, db);
+                            let base = s.combat.roll;
+                            let _ = base;
+                            let mut e = 0.0;
+                            for x in 1..=6i16 {
+                                let r2 = clamp_roll(x + m as i16);
+                                e += here.min(row_value(b, s, f, t, r2)) / 6.0;
+                            }
+                            here - e
+                        }
+                        None => 0.0,
+                    },
+                    Effect::ReduceLoss(n) => {
+                        let l = &s.combat.loss;
+                        let total = (l.small + l.medium + l.large) as f64;
+                        (*n as f64).min(total - 1.0).max(0.0)
+                    }
+                    Effect::AttackBonus(dv) => match tables.as_deref() {
+                        Some((f, t)) => {
+                            // The attack about to resolve: its power with and without the bonus.
+                            let ms = s.monster.as_ref();
+                            let (a, h, d) = ms
+                                .map(|m| (m.armor, m.health, m.defending))
+                                .unwrap_or((0, 0, false));
+                            let p0 = current_attack_power(g, db, 0);
+                            let p1 = current_attack_power(g, db, *dv);
+                            let v = |p: u8| {
+                                let o = Opt {
+                                    price: 0.0,
+                                    ab: 0,
+                                    wound: p,
+                                    pierce: false,
+                                    weapon: false,
+                                    extra: false,
+                                    conv: 0,
+                                };
+                                f.q(t, &o, a, h, d).0
+                            };
+                            if d {
+                                0.0
+                            } else {
+                                v(p0) - v(p1)
+                            }
+                        }
+                        None => 0.0,
+                    },
+                    Effect::ExtraAttack | Effect::ExtraTurn => 0.6,
+                    Effect::RevealExtra(n) => *n as f64 * b.t.extra_card,
+                    Effect::Bypass => {
+                        // Skip the conditions' turn-start checks still to come (paralysis): a
+                        // lost turn costs a monster turn for nothing.
+                        let skip: f64 = s
+                            .conditions
+                            .iter()
+                            .filter(|c| c.active() && waiting_conditions.contains(&c.card))
+                            .map(|c| c.tokens as f64 / 6.0)
+                            .sum::<f64>()
+                            .min(1.0);
+                        let lost_turn = match (tables.as_deref(), s.monster.as_ref()) {
+                            (Some((f, t)), Some(m)) => {
+                                let (a, h, d) = (m.armor, m.health, m.defending);
+                                (f.monster(t, a, h, d).0 - t.cost(a, h, d)).max(0.0)
+                            }
+                            _ => 2.0,
+                        };
+                        skip * lost_turn
+                    }
+                    Effect::Gain(x) => b.stock_cost(s, x),
+                    Effect::GainPerLevel(x) => b.stock_cost(s, x) * s.level as f64,
+                    Effect::DiscardCondition => 2.0,
+                    _ => 0.0,
+                };
+            }
+            let net = benefit - price;
+            if net > 0.05 && best.is_none_or(|(x, _)| net > x) {
+                best = Some((net, act));
+            }
+        }
+        let _ = trigger;
+        if let Some(i) = mandatory {
+            // Mandatory responses first, unless a chosen one must come before them (a Bypass
+            // skips the conditions' responses only while they are still waiting).
+            let first = best.and_then(|(_, a)| match a {
+                Action::Respond(j) => options.get(j as usize).and_then(|o| {
+                    crate::engine::game_response(db, s, o)
+                        .filter(|r| r.effects.contains(&Effect::Bypass))
+                        .map(|_| a)
+                }),
+                _ => None,
+            });
+            return first.unwrap_or(Action::Respond(i as u8));
+        }
+        best.map(|(_, a)| a).unwrap_or(Action::Pass)
+    }
+
+    /// The battle model for the position, if a battle is on.
+    fn battle_tables(&mut self, b: &Brain, s: &State) -> Option<Arc<(Fight, Table)>> {
+        if s.step != Step::Battle {
+            return None;
+        }
+        self.cache.table(b, s)
+    }
+
+    /// What a skill is worth to this player for the rest of the game.
+    fn skill_value(&mut self, b: &Brain, s: &State, card: u16) -> f64 {
+        let key = (
+            card,
+            view::weapon_id(s) | (s.character << 8),
+            s.level + 8 * matches!(s.step, Step::Rewards | Step::Hunger) as u8,
+            s.setup.difficulty == crate::engine::Difficulty::Hard,
+        );
+        if let Some(v) = self.skill_values.get(&key) {
+            return *v;
+        }
+        let memo = b.skill_memo.lock().ok().and_then(|m| m.get(&key).copied());
+        let v = match memo {
+            Some(v) => v,
+            None => {
+                let v = skill_value(b, &b.canonical(s), card);
+                if let Ok(mut m) = b.skill_memo.lock() {
+                    m.insert(key, v);
+                }
+                v
+            }
+        };
+        self.skill_values.insert(key, v);
+        v
+    }
+}
+
+/// Loss of a table row plus the battle still to fight after it (from the next player turn).
+fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8) -> f64 {
+    let Some(ms) = s.monster.as_ref() else {
+        return 0.0;
+    };
+    let Some(m) = b.db.monster(ms.card) else {
+        return 0.0;
+    };
+    let row = &m.table[(fin.clamp(1, 6) - 1) as usize];
+    if view::verb_ignored(s, &b.db, &row.verb) {
+        return t.cost(ms.armor, ms.health, ms.defending);
+    }
+    let applicable = row.effects.iter().all(|e| view::effect_applicable(s, e));
+    let list = if applicable { &row.effects } else { &row.alt };
+    let out = b.effects_out(s, list);
+    let h2 = (ms.health as u16 + out.heal as u16 + f.heal_end as u16).min(f.max_h as u16) as u8;
+    out.loss + t.cost(ms.armor, h2, ms.defending || out.defend)
+}
+
+/// Power of the wounding attack being resolved (the last attack chosen), with an extra bonus.
+fn current_attack_power(g: &Game, db: &crate::content::CardDb, extra: i8) -> u8 {
+    let s = g.state();
+    let Some(w) = view::weapon(s, db) else {
+        return 0;
+    };
+    let chosen = g.log().iter().rev().find_map(|a| match a {
+        Action::Attack(i) => Some(*i as usize),
+        _ => None,
+    });
+    let strongest = w
+        .attacks
+        .iter()
+        .filter(|a| a.kind == crate::engine::cards::AttackKind::Wounding)
+        .map(|a| a.power)
+        .max()
+        .unwrap_or(0);
+    let base = chosen
+        .and_then(|i| w.attacks.get(i))
+        .map(|a| a.power)
+        .unwrap_or(strongest);
+    view::attack_power(
+        s,
+        db,
+        crate::engine::cards::AttackKind::Wounding,
+        base,
+        s.combat.attack_bonus + extra,
+    )
+}
+
+/// A skill's worth for the rest of the game, from what it does.
+fn skill_value(b: &Brain, s: &State, card: u16) -> f64 {
+    let db = &b.db;
+    let Some(k) = db.skill(card) else {
+        return 0.0;
+    };
+    let levels_left = (5 - s.level.min(4)) as f64;
+    let battles_left = levels_left;
+    let mut v = 0.0;
+    // Battle effects: priced by the battle model against the level's monsters.
+    let battle_relevant = !k.passives.is_empty()
+        && k.passives.iter().any(|p| {
+            matches!(
+                p,
+                Passive::MonsterRoll(_)
+                    | Passive::AttackPower { .. }
+                    | Passive::IgnoreDefend
+                    | Passive::IgnoreVerb(_)
+                    | Passive::Surcharge(_)
+                    | Passive::WoundCap(_)
+                    | Passive::WeakWounding { .. }
+            )
+        })
+        || k.actions.iter().any(|a| {
+            a.timing != Timing::Travel
+                && a.effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::Wound { .. } | Effect::BreakArmor(_)))
+        });
+    if battle_relevant {
+        let level = (s.level
+            + if s.step == Step::Rewards || s.step == Step::Hunger {
+                1
+            } else {
+                0
+            })
+        .min(4);
+        let mut total = 0.0;
+        let mut n = 0.0;
+        for (mi, m) in db.monsters.iter().enumerate() {
+            if m.level != level {
+                continue;
+            }
+            let mut st = s.clone();
+            st.step = Step::Battle;
+            st.level = level;
+            st.monster = Some(crate::engine::state::MonsterState {
+                card: mi as u16,
+                armor: m.armor,
+                max_armor: m.armor,
+                health: m.health,
+                max_health: m.health,
+                defending: false,
+            });
+            st.conditions.clear();
+            let without = b.battle_from_start(&st).cost;
+            st.skills.push(card);
+            let with = b.battle_from_start(&st).cost;
+            total += (without - with).max(-5.0);
+            n += 1.0;
+        }
+        if n > 0.0 {
+            v += total / n * battles_left;
+        }
+    }
+    for p in &k.passives {
+        v += match p {
+            Passive::ExploreCards(n) => 1.2 * *n as f64 * levels_left,
+            Passive::CraftDiscount(_)
+                if view::weapon(s, db).is_some_and(|w| !w.upgrades.is_empty()) =>
+            {
+                2.5
+            }
+            Passive::CraftDiscount(_) => 0.0,
+            Passive::Hunger(n) => -2.5 * *n as f64,
+            Passive::NoRest => -2.0 * levels_left,
+            _ => 0.0,
+        };
+    }
+    for r in &k.responses {
+        let gains: f64 = r
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Gain(x) => b.stock_cost(s, x),
+                Effect::GainPerLevel(x) => b.stock_cost(s, x) * 2.5,
+                _ => 0.0,
+            })
+            .sum();
+        v += match r.trigger {
+            Trigger::LevelStart => gains * (levels_left - 1.0).max(0.0),
+            Trigger::MonsterDefeated => gains * battles_left * 0.8,
+            Trigger::Ambushed => gains * levels_left * 0.4,
+            Trigger::BattleStart => gains * battles_left,
+            Trigger::MonsterRoll => {
+                let c = b.stock_cost(s, &r.cost);
+                let helps = r
+                    .effects
+                    .iter()
+                    .any(|e| matches!(e, Effect::Reroll | Effect::ModifyRoll(_)));
+                if helps && (r.cost.is_empty() || view::can_pay(s, &r.cost)) {
+                    (2.0 - c * 0.3).max(0.3) * battles_left
+                } else {
+                    0.3
+                }
+            }
+            Trigger::ArmorBreakingDone => 1.2 * battles_left,
+            _ => gains,
+        };
+    }
+    for a in &k.actions {
+        let gain: f64 = a
+            .effects
+            .iter()
+            .map(|e| match e {
+                Effect::Gain(x) => b.stock_cost(s, x),
+                Effect::DiscardCondition => 1.5,
+                Effect::ExtraTurn => 1.0,
+                _ => 0.0,
+            })
+            .sum();
+        let net = gain - b.stock_cost(s, &a.cost);
+        v += match a.limit {
+            Limit::PerLevel => net.max(0.0) * levels_left,
+            Limit::Once => net.max(0.0),
+            Limit::None => net.max(0.0) * levels_left * 0.7,
+        };
+    }
+    v
+}
