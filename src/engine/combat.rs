@@ -1,6 +1,6 @@
 //! The Battle Step (pp. 26–29): rounds of player and monster turns.
 
-use super::cards::{AttackKind, Effect, Trigger, When};
+use super::cards::{AttackKind, Trigger};
 use super::event::{Event, RollFor, Source};
 use super::pending::Pending;
 use super::state::{Combat, Difficulty, Step};
@@ -103,26 +103,6 @@ impl Ctx<'_> {
         self.window_then(Trigger::MonsterRoll, Task::ApplyRoll);
     }
 
-    /// Whether a row would give a condition that must be re-rolled (p. 17, p. 28).
-    fn must_reroll(&self, effects: &[Effect]) -> bool {
-        effects.iter().any(|e| match e {
-            Effect::Condition { id, when, .. } => match when {
-                When::NextLevel => self
-                    .s
-                    .conditions
-                    .iter()
-                    .any(|c| c.card == id.idx && c.next_level),
-                When::Now => self
-                    .s
-                    .conditions
-                    .iter()
-                    .any(|c| c.card == id.idx && c.active() && c.rounds.is_none()),
-                When::Rounds(_) => false,
-            },
-            _ => false,
-        })
-    }
-
     /// Applies the table row of the final roll: ignored verb, re-roll, effect, or alternative.
     pub fn apply_roll(&mut self) {
         let Some(card) = self.s.monster.as_ref().map(|m| m.card) else {
@@ -147,7 +127,7 @@ impl Ctx<'_> {
             });
             return;
         }
-        if self.must_reroll(&row.effects) && self.s.combat.rerolls < MAX_REROLLS {
+        if view::must_reroll(self.s, &row.effects) && self.s.combat.rerolls < MAX_REROLLS {
             self.s.combat.rerolls += 1;
             self.emit(Event::Rerolls);
             let bonus = self.s.combat.bonus;

@@ -1,7 +1,7 @@
 //! Derived values, computed on read (passives never change state, p. 12). Validation, execution
 //! and the UI all read them from here, so a rule is written once.
 
-use super::cards::{AttackKind, Effect, Passive, Weapon};
+use super::cards::{AttackKind, Effect, Passive, Weapon, When};
 use super::res::{Bundle, Res};
 use super::state::{State, Step};
 use crate::content::CardDb;
@@ -106,6 +106,27 @@ pub fn effect_applicable(s: &State, e: &Effect) -> bool {
         Effect::DiscardCondition => !s.conditions.is_empty(),
         _ => true,
     }
+}
+
+/// Whether a monster's table row must be rolled again: it would give a condition the player
+/// already holds (p. 17: a duplicate condition makes the monster re-roll; p. 28). A condition
+/// for the next level is a duplicate of one already waiting for it; one for a number of rounds
+/// never is.
+pub fn must_reroll(s: &State, effects: &[Effect]) -> bool {
+    effects.iter().any(|e| match e {
+        Effect::Condition { id, when, .. } => match when {
+            When::NextLevel => s
+                .conditions
+                .iter()
+                .any(|c| c.card == id.idx && c.next_level),
+            When::Now => s
+                .conditions
+                .iter()
+                .any(|c| c.card == id.idx && c.active() && c.rounds.is_none()),
+            When::Rounds(_) => false,
+        },
+        _ => false,
+    })
 }
 
 /// Crafting cost after discounts.

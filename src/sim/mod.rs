@@ -1,5 +1,6 @@
 //! Bots and the simulator: many games played headless for balance and speed figures.
 
+pub mod policy;
 pub mod report;
 mod smart;
 
@@ -11,7 +12,11 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+pub use policy::Policy;
 pub use smart::{Brain, SmartBot, Tuning};
+
+/// Futures the smart bot samples per uncertain choice unless told otherwise (`--samples N`).
+pub const DEFAULT_SAMPLES: usize = 4;
 
 /// A player program: picks one of the legal actions.
 pub trait Bot {
@@ -82,6 +87,8 @@ pub struct Summary {
     pub monsters_defeated: BTreeMap<String, u64>,
     pub monsters_faced: BTreeMap<String, u64>,
     pub games_per_second: f64,
+    /// What the bot chose (weapons, ambushes, encounters, skills, abilities, conditions).
+    pub choices: report::Choices,
 }
 
 /// Which bot plays.
@@ -89,6 +96,40 @@ pub struct Summary {
 pub enum BotKind {
     Random,
     Smart,
+}
+
+/// How the bots of a batch play: which bot, the futures the smart bot samples per uncertain
+/// choice, and the policy restricting either bot.
+#[derive(Clone, Debug)]
+pub struct BotSpec {
+    pub kind: BotKind,
+    pub samples: usize,
+    pub policy: Policy,
+}
+
+impl BotSpec {
+    /// The bot as it plays by default: [`DEFAULT_SAMPLES`], no policy.
+    pub fn new(kind: BotKind) -> BotSpec {
+        BotSpec {
+            kind,
+            samples: DEFAULT_SAMPLES,
+            policy: Policy::default(),
+        }
+    }
+}
+
+/// A bot whose choices a policy restricts (the random bot; the smart bot applies its policy
+/// itself, in its lookahead too).
+struct Restricted {
+    inner: Box<dyn Bot>,
+    policy: Policy,
+}
+
+impl Bot for Restricted {
+    fn choose(&mut self, g: &Game, legal: &[Action]) -> Action {
+        let allowed = self.policy.restrict(g, legal);
+        self.inner.choose(g, &allowed)
+    }
 }
 
 pub fn make_bot(kind: BotKind, seed: u64) -> Box<dyn Bot> {
@@ -100,9 +141,23 @@ pub fn make_bot(kind: BotKind, seed: u64) -> Box<dyn Bot> {
 
 /// A bot for one game of a batch; smart bots share one model of the card set.
 pub fn make_bot_with(kind: BotKind, seed: u64, brain: Option<&Arc<Brain>>) -> Box<dyn Bot> {
-    match (kind, brain) {
-        (BotKind::Smart, Some(b)) => Box::new(SmartBot::with_brain(b.clone(), seed)),
-        _ => make_bot(kind, seed),
+    make_bot_for(&BotSpec::new(kind), seed, brain)
+}
+
+/// A bot for one game of a batch, as `spec` says; smart bots share one model of the card set.
+pub fn make_bot_for(spec: &BotSpec, seed: u64, brain: Option<&Arc<Brain>>) -> Box<dyn Bot> {
+    match (spec.kind, brain) {
+        (BotKind::Smart, Some(b)) => Box::new(SmartBot::with_settings(
+            b.clone(),
+            seed,
+            spec.samples,
+            spec.policy.clone(),
+        )),
+        (BotKind::Random, _) if !spec.policy.is_empty() => Box::new(Restricted {
+            inner: make_bot(spec.kind, seed),
+            policy: spec.policy.clone(),
+        }),
+        _ => make_bot(spec.kind, seed),
     }
 }
 
@@ -129,7 +184,22 @@ pub fn simulate_on(
     seed: u64,
     threads: usize,
 ) -> Summary {
-    let (recs, secs) = report::run_batch(&db, kind, difficulty, characters, games, seed, threads);
+    let spec = BotSpec::new(kind);
+    simulate_with(db, games, &spec, difficulty, characters, seed, threads)
+}
+
+/// [`simulate_on`] with the bot `spec` describes (samples, policy).
+pub fn simulate_with(
+    db: Arc<CardDb>,
+    games: u64,
+    spec: &BotSpec,
+    difficulty: Difficulty,
+    characters: &[String],
+    seed: u64,
+    threads: usize,
+) -> Summary {
+    let (recs, secs) =
+        report::run_batch_with(&db, spec, difficulty, characters, games, seed, threads);
     summarize(&db, &recs, secs)
 }
 
@@ -169,6 +239,7 @@ pub fn summarize(db: &CardDb, recs: &[report::Record], secs: f64) -> Summary {
     } else {
         0.0
     };
+    sum.choices = report::Choices::from_tallies(db, recs.iter().map(|r| &r.tally));
     sum.games_per_second = if secs > 0.0 {
         sum.games as f64 / secs
     } else {

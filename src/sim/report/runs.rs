@@ -1,9 +1,10 @@
 //! Playing batches of games with a bot, on several threads, and recording each game as the
 //! report needs it.
 
+use super::choices::Tally;
 use crate::content::CardDb;
-use crate::engine::{Difficulty, Game, Outcome, Pending, Setup, Step};
-use crate::sim::{make_bot_with, play_step, BotKind, Brain};
+use crate::engine::{apply, legal_actions, Difficulty, Game, Outcome, Pending, Setup, Step};
+use crate::sim::{make_bot_for, BotKind, BotSpec, Brain};
 use std::sync::Arc;
 
 /// How one level's monster was dealt with.
@@ -44,13 +45,15 @@ pub struct Record {
     /// Effort (every category, counted once each) spent or lost in each battle won: (monster,
     /// effort at the battle's start minus effort when it ended).
     pub battle_costs: Vec<(u16, i32)>,
+    /// The choices made, from the game's events.
+    pub tally: Tally,
 }
 
 /// Plays one game to its end with a bot and records it.
 pub fn play_recorded(
     db: &Arc<CardDb>,
     brain: Option<&Arc<Brain>>,
-    kind: BotKind,
+    spec: &BotSpec,
     setup: Setup,
     bot_seed: u64,
 ) -> Option<Record> {
@@ -58,7 +61,8 @@ pub fn play_recorded(
     let difficulty = setup.difficulty;
     let (mut g, _) = Game::new(setup, db.clone()).ok()?;
     g.set_undo(false);
-    let mut bot = make_bot_with(kind, bot_seed, brain);
+    let mut tally = Tally::new(g.state());
+    let mut bot = make_bot_for(spec, bot_seed, brain);
     let mut effort_at = vec![g.state().stock.effort_total()];
     let mut weapon_at: Vec<u16> = Vec::new();
     let mut level = 1;
@@ -94,8 +98,14 @@ pub fn play_recorded(
             _ => {}
         }
         last_step = s.step;
-        if !play_step(&mut g, bot.as_mut()) {
+        let legal = legal_actions(&g);
+        if legal.is_empty() {
             break;
+        }
+        let a = bot.choose(&g, &legal);
+        match apply(&mut g, a) {
+            Ok(events) => tally.observe(&events),
+            Err(_) => break,
         }
     }
     let s = g.state();
@@ -158,6 +168,7 @@ pub fn play_recorded(
         ambushed_levels,
         skills: s.skills.len() as u8,
         battle_costs,
+        tally,
     })
 }
 
@@ -177,7 +188,7 @@ pub fn batch_setup(i: u64, seed: u64, difficulty: Difficulty, characters: &[Stri
     }
 }
 
-/// Plays a batch on `threads` threads. Results do not depend on the number of threads.
+/// Plays a batch with the bot as it plays by default (see [`run_batch_with`]).
 pub fn run_batch(
     db: &Arc<CardDb>,
     kind: BotKind,
@@ -187,7 +198,21 @@ pub fn run_batch(
     seed: u64,
     threads: usize,
 ) -> (Vec<Record>, f64) {
-    let brain = (kind == BotKind::Smart).then(|| Arc::new(Brain::new(db.clone())));
+    let spec = BotSpec::new(kind);
+    run_batch_with(db, &spec, difficulty, characters, games, seed, threads)
+}
+
+/// Plays a batch on `threads` threads. Results do not depend on the number of threads.
+pub fn run_batch_with(
+    db: &Arc<CardDb>,
+    spec: &BotSpec,
+    difficulty: Difficulty,
+    characters: &[String],
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> (Vec<Record>, f64) {
+    let brain = (spec.kind == BotKind::Smart).then(|| Arc::new(Brain::new(db.clone())));
     let start = std::time::Instant::now();
     let threads = threads.clamp(1, 64) as u64;
     let mut out: Vec<(u64, Record)> = Vec::new();
@@ -201,7 +226,7 @@ pub fn run_batch(
                     let mut i = k;
                     while i < games {
                         let setup = batch_setup(i, seed, difficulty, characters);
-                        if let Some(r) = play_recorded(&db, brain.as_ref(), kind, setup, seed ^ i) {
+                        if let Some(r) = play_recorded(&db, brain.as_ref(), spec, setup, seed ^ i) {
                             mine.push((i, r));
                         }
                         i += threads;

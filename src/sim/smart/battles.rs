@@ -4,31 +4,11 @@
 
 use super::brain::Brain;
 use super::table::{Fight, Opt, Outlook, RowOut};
-use crate::engine::cards::{
-    AttackKind, Effect, Limit, Passive, Test, Timing, Trigger, When, LAST_LEVEL,
-};
+use crate::engine::cards::{AttackKind, Effect, Limit, Passive, Test, Timing, Trigger, LAST_LEVEL};
 use crate::engine::res::{Bundle, Res};
 use crate::engine::{view, Difficulty, State};
 
 impl Brain {
-    /// Whether a row gives a condition the player already holds (the row is rolled again).
-    fn must_reroll(s: &State, effects: &[Effect]) -> bool {
-        effects.iter().any(|e| match e {
-            Effect::Condition { id, when, .. } => match when {
-                When::NextLevel => s
-                    .conditions
-                    .iter()
-                    .any(|c| c.card == id.idx && c.next_level),
-                When::Now => s
-                    .conditions
-                    .iter()
-                    .any(|c| c.card == id.idx && c.active() && c.rounds.is_none()),
-                When::Rounds(_) => false,
-            },
-            _ => false,
-        })
-    }
-
     /// Loss of one effort list applied to the player (monster rows, ambushes): effort, monster
     /// healing, DEFEND.
     pub fn effects_out(&self, s: &State, list: &[Effect]) -> RowOut {
@@ -265,7 +245,7 @@ impl Brain {
                 });
                 continue;
             }
-            if Brain::must_reroll(s, &row.effects) {
+            if view::must_reroll(s, &row.effects) {
                 reroll_mass += 1.0 / 6.0;
                 continue;
             }

@@ -30,7 +30,7 @@ pub use cache::Cache;
 pub use table::{Fight, Opt, Table, SOLVES};
 pub use tuning::Tuning;
 
-use super::Bot;
+use super::{Bot, Policy, DEFAULT_SAMPLES};
 use crate::engine::game::Game;
 use crate::engine::rng::{shuffle, Rngs};
 use crate::engine::{apply, legal_actions, Action, Event, Pending};
@@ -45,6 +45,8 @@ pub struct SmartBot {
     cache: Cache,
     /// Sampled futures per uncertain choice.
     samples: usize,
+    /// What the bot is forbidden or forced to do (balance experiments; empty: nothing).
+    policy: Policy,
     /// Actions decided together (effort prepared, then Confront).
     plan: Vec<Action>,
     skill_values: HashMap<(u16, u16, u8, bool), f64>,
@@ -63,12 +65,23 @@ impl SmartBot {
         SmartBot::build(Some(brain), seed)
     }
 
+    /// A bot sharing a model, sampling `samples` futures per uncertain choice (at least 1) and
+    /// restricted by `policy`.
+    pub fn with_settings(brain: Arc<Brain>, seed: u64, samples: usize, policy: Policy) -> SmartBot {
+        SmartBot {
+            samples: samples.max(1),
+            policy,
+            ..SmartBot::build(Some(brain), seed)
+        }
+    }
+
     fn build(brain: Option<Arc<Brain>>, seed: u64) -> SmartBot {
         SmartBot {
             brain,
             rng: Pcg32::new(seed, 0x5eed),
             cache: Cache::default(),
-            samples: 4,
+            samples: DEFAULT_SAMPLES,
+            policy: Policy::default(),
             plan: Vec::new(),
             skill_values: HashMap::new(),
             debug: std::env::var_os("UNBROKEN_BOT_DEBUG").is_some(),
@@ -127,6 +140,27 @@ impl SmartBot {
             .collect()
     }
 
+    /// The legal actions the bot's policy allows.
+    fn legal(&self, g: &Game) -> Vec<Action> {
+        let legal = legal_actions(g);
+        if self.policy.is_empty() {
+            legal
+        } else {
+            self.policy.restrict(g, &legal)
+        }
+    }
+
+    /// A small decision (no lookahead) among the actions the policy allows.
+    fn small_move(&mut self, b: &Brain, g: &Game) -> Action {
+        let legal = self.legal(g);
+        let a = self.minor(b, g, &legal);
+        if self.policy.is_empty() || legal.contains(&a) {
+            a
+        } else {
+            first_move(&legal)
+        }
+    }
+
     /// Plays the small decisions until the game waits for a big one. Returns whether chance
     /// took part.
     fn settle(&mut self, b: &Brain, g: &mut Game) -> bool {
@@ -135,8 +169,7 @@ impl SmartBot {
             if settled(g.pending()) {
                 break;
             }
-            let legal = legal_actions(g);
-            let a = self.minor(b, g, &legal);
+            let a = self.small_move(b, g);
             match apply(g, a) {
                 Ok(ev) => random |= random_event(&ev),
                 Err(_) => break,
@@ -202,7 +235,7 @@ impl SmartBot {
                 return f64::NEG_INFINITY;
             }
             self.settle(b, &mut c);
-            let legal = legal_actions(&c);
+            let legal = self.legal(&c);
             let mut best = f64::NEG_INFINITY;
             for a in legal.iter().filter(|a| **a != Action::Undo) {
                 let mut d = c.clone();
@@ -241,8 +274,28 @@ fn general_index(
         .map(|i| i as u8)
 }
 
+/// The first legal action other than Undo (Undo if it is the only one).
+fn first_move(legal: &[Action]) -> Action {
+    legal
+        .iter()
+        .copied()
+        .find(|x| *x != Action::Undo)
+        .unwrap_or(Action::Undo)
+}
+
 impl Bot for SmartBot {
     fn choose(&mut self, g: &Game, legal: &[Action]) -> Action {
+        let restricted;
+        let legal = if self.policy.is_empty() {
+            legal
+        } else {
+            restricted = self.policy.restrict(g, legal);
+            if let [only] = restricted.as_slice() {
+                self.plan.clear();
+                return *only;
+            }
+            restricted.as_slice()
+        };
         let b = self.brain(g);
         self.cache.clear();
         let a = match g.pending() {
@@ -264,11 +317,7 @@ impl Bot for SmartBot {
         if legal.contains(&a) {
             a
         } else {
-            legal
-                .iter()
-                .copied()
-                .find(|x| *x != Action::Undo)
-                .unwrap_or(Action::Undo)
+            first_move(legal)
         }
     }
 }

@@ -1,0 +1,248 @@
+//! Policies that restrict a bot, for balance experiments (`unbroken report --lab --policy P`):
+//! "what does this choice cost or gain?" is answered by playing the same games with the bot
+//! forced or forbidden to make it.
+//!
+//! A policy is a list of rules joined by `+`, e.g. `rush:axe+nevertrick`:
+//! - `rush:WEAPON` crafts towards WEAPON as soon as a step of its path can be paid, and never
+//!   crafts off that path;
+//! - `noenc:CARD` never resolves encounter CARD (resting on it stays allowed);
+//! - `forceskill:SKILL` always keeps SKILL when it is offered; `noskill:SKILL` never keeps it;
+//! - `noamb:LEVEL` is never ambushed at LEVEL: no Explore unless Time stays above 0 whatever
+//!   card is kept, and no action that runs Time out;
+//! - `noability` never uses a character ability (action or response);
+//! - `alwaystrick` tricks whenever it can; `nevertrick` never tricks;
+//! - `eatall` always eats the full requirement (or all the food held).
+//!
+//! A rule that would leave no legal action is set aside for that decision (the game must go on).
+
+use crate::content::CardDb;
+use crate::engine::{apply, Action, Game, Pending, Source};
+
+/// One restriction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// The weapon sheets from the starting weapon to the target, in order.
+    Rush(Vec<u16>),
+    NoEncounter(u16),
+    ForceSkill(u16),
+    NoSkill(u16),
+    NoAmbush(u8),
+    NoAbility,
+    AlwaysTrick,
+    NeverTrick,
+    EatAll,
+}
+
+/// A set of rules restricting a bot; the empty policy restricts nothing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Policy {
+    pub rules: Vec<Rule>,
+    /// The text it was parsed from ("" for none).
+    pub spec: String,
+}
+
+/// The weapon sheets from the starting weapon to `w` (None if no upgrade path leads there).
+fn path_to(db: &CardDb, w: u16) -> Option<Vec<u16>> {
+    let mut path = vec![w];
+    let mut cur = w;
+    while cur != db.start_weapon {
+        let from = db
+            .weapons
+            .iter()
+            .position(|x| x.upgrades.iter().any(|u| u.to.idx == cur))?;
+        cur = from as u16;
+        if path.contains(&cur) || path.len() > db.weapons.len() {
+            return None;
+        }
+        path.push(cur);
+    }
+    path.reverse();
+    Some(path)
+}
+
+fn find(ids: impl Iterator<Item = String>, id: &str, kind: &str) -> Result<u16, String> {
+    let ids: Vec<String> = ids.collect();
+    ids.iter()
+        .position(|x| x == id)
+        .map(|i| i as u16)
+        .ok_or_else(|| format!("no {kind} `{id}` (one of: {})", ids.join(", ")))
+}
+
+impl Policy {
+    /// Parses `rule+rule+…`; unknown rules and ids are errors naming what exists.
+    pub fn parse(db: &CardDb, spec: &str) -> Result<Policy, String> {
+        let mut rules = Vec::new();
+        for part in spec.split('+').map(str::trim) {
+            let (name, arg) = match part.split_once(':') {
+                Some((n, a)) => (n, Some(a.trim())),
+                None => (part, None),
+            };
+            let need = |what: &str| arg.ok_or_else(|| format!("`{name}` needs :{what}"));
+            let rule = match name {
+                "rush" => {
+                    let id = need("WEAPON")?;
+                    let w = find(db.weapons.iter().map(|x| x.id.clone()), id, "weapon")?;
+                    Rule::Rush(
+                        path_to(db, w).ok_or_else(|| format!("no upgrade path leads to `{id}`"))?,
+                    )
+                }
+                "noenc" => Rule::NoEncounter(find(
+                    db.encounters.iter().map(|x| x.id.clone()),
+                    need("CARD")?,
+                    "encounter",
+                )?),
+                "forceskill" | "noskill" => {
+                    let k = find(
+                        db.skills.iter().map(|x| x.id.clone()),
+                        need("SKILL")?,
+                        "skill",
+                    )?;
+                    if name == "forceskill" {
+                        Rule::ForceSkill(k)
+                    } else {
+                        Rule::NoSkill(k)
+                    }
+                }
+                "noamb" => {
+                    let l = need("LEVEL")?;
+                    match l.parse::<u8>() {
+                        Ok(n @ 1..=4) => Rule::NoAmbush(n),
+                        _ => return Err(format!("noamb needs a level 1–4, not `{l}`")),
+                    }
+                }
+                "noability" | "alwaystrick" | "nevertrick" | "eatall" if arg.is_some() => {
+                    return Err(format!("`{name}` takes no argument"))
+                }
+                "noability" => Rule::NoAbility,
+                "alwaystrick" => Rule::AlwaysTrick,
+                "nevertrick" => Rule::NeverTrick,
+                "eatall" => Rule::EatAll,
+                _ => {
+                    return Err(format!(
+                        "no policy `{part}` (rush:WEAPON, noenc:CARD, forceskill:SKILL, \
+                         noskill:SKILL, noamb:LEVEL, noability, alwaystrick, nevertrick, eatall; \
+                         join with +)"
+                    ))
+                }
+            };
+            rules.push(rule);
+        }
+        Ok(Policy {
+            rules,
+            spec: spec.to_string(),
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// The legal actions this policy allows now (never empty when `legal` has an action).
+    pub fn restrict(&self, g: &Game, legal: &[Action]) -> Vec<Action> {
+        let mut out: Vec<Action> = legal.to_vec();
+        for rule in &self.rules {
+            let next = apply_rule(rule, g, &out);
+            if next.iter().any(|a| *a != Action::Undo) {
+                out = next;
+            }
+        }
+        out
+    }
+}
+
+/// `legal` with one rule applied (possibly empty: the caller then sets the rule aside).
+fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
+    let s = g.state();
+    let db = g.db();
+    let keep = |f: &dyn Fn(&Action) -> bool| legal.iter().copied().filter(|a| f(a)).collect();
+    let force = |a: Action| {
+        if legal.contains(&a) {
+            vec![a]
+        } else {
+            legal.to_vec()
+        }
+    };
+    match (rule, g.pending()) {
+        (Rule::Rush(path), _) => {
+            let on_path = |a: &Action| match a {
+                Action::Craft(i) => crate::engine::view::weapon(s, db)
+                    .and_then(|w| w.upgrades.get(*i as usize))
+                    .is_some_and(|u| path.contains(&u.to.idx)),
+                _ => true,
+            };
+            let allowed: Vec<Action> = keep(&on_path);
+            match allowed.iter().find(|a| matches!(a, Action::Craft(_))) {
+                Some(c) => vec![*c],
+                None => allowed,
+            }
+        }
+        (Rule::NoEncounter(card), Pending::Encounter { revealed, .. }) => {
+            keep(&|a| !matches!(a, Action::Resolve(i) if revealed.get(*i as usize) == Some(card)))
+        }
+        (Rule::ForceSkill(k), Pending::ChooseSkill { cards }) => {
+            match cards.iter().position(|c| c == k) {
+                Some(i) => force(Action::KeepSkill(i as u8)),
+                None => legal.to_vec(),
+            }
+        }
+        (Rule::NoSkill(k), Pending::ChooseSkill { cards }) => {
+            keep(&|a| !matches!(a, Action::KeepSkill(i) if cards.get(*i as usize) == Some(k)))
+        }
+        (Rule::NoAmbush(level), Pending::Prepare | Pending::Encounter { .. })
+            if s.level == *level =>
+        {
+            let longest = db.encounters.iter().map(|e| e.time).max().unwrap_or(0) as i16;
+            keep(&|a| match a {
+                Action::Explore => s.time as i16 > longest,
+                Action::Undo => true,
+                _ => !runs_time_out(g, *a),
+            })
+        }
+        (Rule::NoAbility, Pending::Respond { options, .. }) => keep(&|a| match a {
+            Action::Respond(i) => !matches!(
+                options.get(*i as usize).map(|o| o.source),
+                Some(Source::Ability(_))
+            ),
+            _ => true,
+        }),
+        (Rule::NoAbility, _) => keep(&|a| !matches!(a, Action::Ability(_))),
+        (Rule::AlwaysTrick, Pending::Trickery) => force(Action::Trick),
+        (Rule::NeverTrick, Pending::Trickery) => keep(&|a| *a != Action::Trick),
+        (Rule::EatAll, Pending::Hunger { requirement }) => {
+            let food = s.stock.get(crate::engine::res::Res::Food);
+            force(Action::Eat((*requirement).min(food)))
+        }
+        _ => legal.to_vec(),
+    }
+}
+
+/// Whether taking `a` now leads the monster to ambush (Time run out) before the next decision
+/// of the Travel Phase.
+fn runs_time_out(g: &Game, a: Action) -> bool {
+    let mut c = g.clone();
+    c.set_undo(false);
+    apply(&mut c, a).is_ok() && c.state().ambushed && !g.state().ambushed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_rejects() {
+        let db = CardDb::builtin().expect("builtin box");
+        let p = Policy::parse(&db, "rush:axe+nevertrick+noamb:1+eatall").expect("valid");
+        assert_eq!(p.rules.len(), 4);
+        assert!(matches!(&p.rules[0], Rule::Rush(path) if path.len() >= 2));
+        for bad in [
+            "rush:spoon",
+            "noenc:nothing",
+            "noamb:5",
+            "noability:1",
+            "fly",
+            "forceskill",
+        ] {
+            assert!(Policy::parse(&db, bad).is_err(), "{bad} accepted");
+        }
+    }
+}

@@ -1,0 +1,283 @@
+//! What the player chose, read from the engine's events in one place: the weapon each battle
+//! was fought with, ambushes and their outcome, encounters shown, kept and resolved, skills
+//! offered, kept and used, ability uses and conditions gained. One [`Tally`] per game; a batch's
+//! tallies merge into the [`Choices`] that `simulate` prints and the balance report measures.
+
+use crate::content::CardDb;
+use crate::engine::{view, Event, Source, State};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// One game's choices, counted as its events arrive.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    /// The character (card index).
+    pub character: u16,
+    level: u8,
+    weapon: u16,
+    /// Time ran out at this level (an ambush, with or without an effect).
+    ambushed: bool,
+    /// The battle on: (level, ambushed).
+    battle: Option<(u8, bool)>,
+    /// Battles fought, [level − 1][ambushed]: [fought, won].
+    pub battles: [[[u32; 2]; 2]; 4],
+    /// Battles fought per (level, weapon in hand when it started).
+    pub weapon_battles: BTreeMap<(u8, u16), u32>,
+    /// Per encounter card: [shown, kept (resolved, forfeited or rested on), resolved].
+    pub encounters: BTreeMap<u16, [u32; 3]>,
+    /// Cards rested on.
+    pub rests: u32,
+    /// Per skill card: [offered, kept, used (action taken or response used)].
+    pub skills: BTreeMap<u16, [u32; 3]>,
+    /// Uses of each of the character's abilities, by index.
+    pub abilities: BTreeMap<u8, u32>,
+    /// Conditions gained, by card.
+    pub conditions: BTreeMap<u16, u32>,
+}
+
+impl Tally {
+    /// A tally for the game starting in `s`.
+    pub fn new(s: &State) -> Tally {
+        Tally {
+            character: s.character,
+            level: s.level,
+            weapon: view::weapon_id(s),
+            ..Tally::default()
+        }
+    }
+
+    /// Counts what the events of one move say.
+    pub fn observe(&mut self, events: &[Event]) {
+        for e in events {
+            self.event(e);
+        }
+    }
+
+    fn event(&mut self, e: &Event) {
+        let lvl = (self.level.clamp(1, 4) - 1) as usize;
+        match e {
+            Event::LevelStarted { level, .. } => {
+                self.level = *level;
+                self.ambushed = false;
+                self.battle = None;
+            }
+            Event::WeaponUpgraded { to, .. } | Event::WeaponDowngraded { to, .. } => {
+                self.weapon = *to
+            }
+            Event::WeaponRestored { weapon } => self.weapon = *weapon,
+            Event::Ambushed { .. } | Event::NoAmbushEffect { .. } => self.ambushed = true,
+            Event::BattleStarted { .. } => {
+                self.battles[lvl][self.ambushed as usize][0] += 1;
+                *self
+                    .weapon_battles
+                    .entry((self.level, self.weapon))
+                    .or_default() += 1;
+                self.battle = Some((self.level, self.ambushed));
+            }
+            Event::MonsterDefeated { .. } => {
+                if let Some((l, a)) = self.battle.take() {
+                    self.battles[(l.clamp(1, 4) - 1) as usize][a as usize][1] += 1;
+                }
+            }
+            Event::EncountersRevealed { cards } => {
+                for c in cards {
+                    self.encounters.entry(*c).or_default()[0] += 1;
+                }
+            }
+            Event::EncounterResolved { card } => {
+                let n = self.encounters.entry(*card).or_default();
+                n[1] += 1;
+                n[2] += 1;
+            }
+            Event::EncounterForfeited { card } => self.encounters.entry(*card).or_default()[1] += 1,
+            Event::Rested { card } => {
+                self.encounters.entry(*card).or_default()[1] += 1;
+                self.rests += 1;
+            }
+            Event::SkillsRevealed { cards } => {
+                for c in cards {
+                    self.skills.entry(*c).or_default()[0] += 1;
+                }
+            }
+            Event::SkillKept { card } => self.skills.entry(*card).or_default()[1] += 1,
+            Event::ActionTaken { source, .. } | Event::ResponseUsed { source, .. } => {
+                match source {
+                    Source::Skill(c) => self.skills.entry(*c).or_default()[2] += 1,
+                    Source::Ability(i) => *self.abilities.entry(*i).or_default() += 1,
+                    _ => {}
+                }
+            }
+            Event::ConditionGained { condition, .. } => {
+                *self.conditions.entry(*condition).or_default() += 1
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Shown, kept and resolved: one encounter card over a batch.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct EncounterCount {
+    pub shown: u64,
+    pub kept: u64,
+    pub resolved: u64,
+}
+
+/// Offered, kept and used: one skill card over a batch.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct SkillCount {
+    pub offered: u64,
+    pub kept: u64,
+    pub used: u64,
+}
+
+/// A batch's choices, as `simulate` prints them (every card of the box is listed).
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Choices {
+    /// Per level ("1" … "4"): the share of that level's battles fought with each weapon.
+    pub weapon_at_battle: BTreeMap<String, BTreeMap<String, f64>>,
+    /// Per level: the share of battles that began with an ambush (Time ran out).
+    pub ambushed_share: [f64; 4],
+    /// Per level: the share of ambushed battles won.
+    pub ambushed_win_rate: [f64; 4],
+    /// Per level: the share of the other battles won.
+    pub other_win_rate: [f64; 4],
+    /// Rests among the encounter cards kept.
+    pub rest_share: f64,
+    pub encounters: BTreeMap<String, EncounterCount>,
+    pub skills: BTreeMap<String, SkillCount>,
+    /// Uses per game of each ability, over the games of its character.
+    pub abilities: BTreeMap<String, f64>,
+    /// Gains per game of each condition.
+    pub conditions: BTreeMap<String, f64>,
+}
+
+fn share(n: u64, d: u64) -> f64 {
+    if d == 0 {
+        0.0
+    } else {
+        n as f64 / d as f64
+    }
+}
+
+/// An ability's name as an id: lower case, words joined by `_`, apostrophes dropped ("I've Seen
+/// Worse" → `ive_seen_worse`).
+pub fn ability_id(name: &str) -> String {
+    let mut id = String::new();
+    let name: String = name.chars().filter(|c| !matches!(c, '\'' | '’')).collect();
+    for w in name
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        if !id.is_empty() {
+            id.push('_');
+        }
+        id.push_str(&w.to_lowercase());
+    }
+    id
+}
+
+impl Choices {
+    /// Merges one batch's tallies.
+    pub fn from_tallies<'a>(db: &CardDb, tallies: impl IntoIterator<Item = &'a Tally>) -> Choices {
+        let mut battles = [[[0u64; 2]; 2]; 4];
+        let mut weapons = vec![[0u64; 4]; db.weapons.len()];
+        let mut enc = vec![[0u64; 3]; db.encounters.len()];
+        let mut skills = vec![[0u64; 3]; db.skills.len()];
+        let mut conditions = vec![0u64; db.conditions.len()];
+        let mut abilities: Vec<Vec<u64>> = db
+            .characters
+            .iter()
+            .map(|c| vec![0; c.abilities.len()])
+            .collect();
+        let mut games_of = vec![0u64; db.characters.len()];
+        let (mut games, mut rests) = (0u64, 0u64);
+        for t in tallies {
+            games += 1;
+            rests += t.rests as u64;
+            if let Some(n) = games_of.get_mut(t.character as usize) {
+                *n += 1;
+            }
+            for (l, by) in t.battles.iter().enumerate() {
+                for (a, fw) in by.iter().enumerate() {
+                    battles[l][a][0] += fw[0] as u64;
+                    battles[l][a][1] += fw[1] as u64;
+                }
+            }
+            for ((l, w), n) in &t.weapon_battles {
+                if let Some(row) = weapons.get_mut(*w as usize) {
+                    row[(l.clamp(&1, &4) - 1) as usize] += *n as u64;
+                }
+            }
+            let add3 = |to: &mut Vec<[u64; 3]>, from: &BTreeMap<u16, [u32; 3]>| {
+                for (c, n) in from {
+                    if let Some(x) = to.get_mut(*c as usize) {
+                        for k in 0..3 {
+                            x[k] += n[k] as u64;
+                        }
+                    }
+                }
+            };
+            add3(&mut enc, &t.encounters);
+            add3(&mut skills, &t.skills);
+            for (c, n) in &t.conditions {
+                if let Some(x) = conditions.get_mut(*c as usize) {
+                    *x += *n as u64;
+                }
+            }
+            if let Some(row) = abilities.get_mut(t.character as usize) {
+                for (i, n) in &t.abilities {
+                    if let Some(x) = row.get_mut(*i as usize) {
+                        *x += *n as u64;
+                    }
+                }
+            }
+        }
+        let mut out = Choices::default();
+        for l in 0..4 {
+            let fought: u64 = weapons.iter().map(|w| w[l]).sum();
+            let level = db
+                .weapons
+                .iter()
+                .zip(&weapons)
+                .map(|(w, n)| (w.id.clone(), share(n[l], fought)))
+                .collect();
+            out.weapon_at_battle.insert((l + 1).to_string(), level);
+            let [other, amb] = battles[l];
+            out.ambushed_share[l] = share(amb[0], amb[0] + other[0]);
+            out.ambushed_win_rate[l] = share(amb[1], amb[0]);
+            out.other_win_rate[l] = share(other[1], other[0]);
+        }
+        let kept: u64 = enc.iter().map(|n| n[1]).sum();
+        out.rest_share = share(rests, kept);
+        for (card, n) in db.encounters.iter().zip(&enc) {
+            out.encounters.insert(
+                card.id.clone(),
+                EncounterCount {
+                    shown: n[0],
+                    kept: n[1],
+                    resolved: n[2],
+                },
+            );
+        }
+        for (card, n) in db.skills.iter().zip(&skills) {
+            out.skills.insert(
+                card.id.clone(),
+                SkillCount {
+                    offered: n[0],
+                    kept: n[1],
+                    used: n[2],
+                },
+            );
+        }
+        for (card, n) in db.conditions.iter().zip(&conditions) {
+            out.conditions.insert(card.id.clone(), share(*n, games));
+        }
+        for ((ch, uses), g) in db.characters.iter().zip(&abilities).zip(&games_of) {
+            for (a, n) in ch.abilities.iter().zip(uses) {
+                out.abilities.insert(ability_id(&a.name), share(*n, *g));
+            }
+        }
+        out
+    }
+}

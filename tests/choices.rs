@@ -1,0 +1,178 @@
+//! The choices the simulator reads from the engine's events (src/sim/report/choices.rs), and the
+//! policies that restrict the bots (src/sim/policy.rs), checked against the engine's own stats.
+
+mod common;
+use common::*;
+use std::sync::Arc;
+use unbroken::engine::{apply, legal_actions, Difficulty, Game};
+use unbroken::sim::report::{batch_setup, run_batch_with, Choices, Record, Tally};
+use unbroken::sim::{simulate_with, Bot, BotKind, BotSpec, Policy, SmartBot};
+
+fn characters(db: &unbroken::content::CardDb) -> Vec<String> {
+    db.characters.iter().map(|c| c.id.clone()).collect()
+}
+
+/// A few smart-bot games: every count of the tally agrees with what the engine counted itself.
+#[test]
+fn a_games_tally_sums_to_the_engines_stats() {
+    let db = db();
+    let chars = characters(&db);
+    for i in 0..6 {
+        let (mut g, _) =
+            Game::new(batch_setup(i, 11, Difficulty::Normal, &chars), db.clone()).expect("setup");
+        g.set_undo(false);
+        let mut bot = SmartBot::new();
+        let mut t = Tally::new(g.state());
+        while !g.is_over() {
+            let legal = legal_actions(&g);
+            let a = bot.choose(&g, &legal);
+            t.observe(&apply(&mut g, a).expect("the bot plays legal moves"));
+        }
+        let st = &g.state().stats;
+        let kept: u32 = t.encounters.values().map(|n| n[1]).sum();
+        let resolved: u32 = t.encounters.values().map(|n| n[2]).sum();
+        let shown: u32 = t.encounters.values().map(|n| n[0]).sum();
+        assert_eq!(t.rests, st.rests as u32, "rests, game {i}");
+        assert_eq!(resolved, st.encounters as u32, "resolved, game {i}");
+        assert!(resolved + t.rests <= kept && kept <= shown, "game {i}");
+        let won: u32 = t.battles.iter().flatten().map(|x| x[1]).sum();
+        let fought: u32 = t.battles.iter().flatten().map(|x| x[0]).sum();
+        assert_eq!(won, st.defeated.len() as u32, "battles won, game {i}");
+        assert_eq!(fought, t.weapon_battles.values().sum::<u32>(), "game {i}");
+        let uses: u32 = t.abilities.values().sum();
+        assert_eq!(uses, st.abilities_used as u32, "ability uses, game {i}");
+        let kept_skills: u32 = t.skills.values().map(|n| n[1]).sum();
+        assert_eq!(
+            kept_skills,
+            g.state().skills.len() as u32,
+            "skills, game {i}"
+        );
+    }
+}
+
+/// `simulate`'s `choices` has exactly the keys, and its shares add up.
+#[test]
+fn simulate_prints_exactly_the_choices_keys() {
+    let db = db();
+    let chars = characters(&db);
+    let spec = BotSpec::new(BotKind::Smart);
+    let s = simulate_with(db.clone(), 12, &spec, Difficulty::Normal, &chars, 5, 1);
+    let v = serde_json::to_value(&s).expect("json");
+    let c = v["choices"].as_object().expect("a choices object");
+    let mut keys: Vec<&str> = c.keys().map(|k| k.as_str()).collect();
+    keys.sort_unstable();
+    assert_eq!(
+        keys,
+        [
+            "abilities",
+            "ambushed_share",
+            "ambushed_win_rate",
+            "conditions",
+            "encounters",
+            "other_win_rate",
+            "rest_share",
+            "skills",
+            "weapon_at_battle"
+        ]
+    );
+    let levels: Vec<&str> = c["weapon_at_battle"]
+        .as_object()
+        .expect("levels")
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    assert_eq!(levels, ["1", "2", "3", "4"]);
+    let l1: f64 = c["weapon_at_battle"]["1"]
+        .as_object()
+        .expect("weapons")
+        .values()
+        .map(|x| x.as_f64().unwrap_or(0.0))
+        .sum();
+    assert!((l1 - 1.0).abs() < 1e-9, "level I shares sum to {l1}");
+    for k in ["ambushed_share", "ambushed_win_rate", "other_win_rate"] {
+        let a = c[k].as_array().expect("four levels");
+        assert_eq!(a.len(), 4, "{k}");
+        assert!(a
+            .iter()
+            .all(|x| (0.0..=1.0).contains(&x.as_f64().unwrap_or(-1.0))));
+    }
+    let enc = c["encounters"].as_object().expect("encounters");
+    assert_eq!(enc.len(), db.encounters.len());
+    for (id, n) in enc {
+        let mut k: Vec<&str> = n
+            .as_object()
+            .expect("counts")
+            .keys()
+            .map(|k| k.as_str())
+            .collect();
+        k.sort_unstable();
+        assert_eq!(k, ["kept", "resolved", "shown"], "{id}");
+    }
+    let sk = c["skills"].as_object().expect("skills");
+    assert_eq!(sk.len(), db.skills.len());
+    let mut k: Vec<&str> = sk
+        .values()
+        .next()
+        .and_then(|n| n.as_object())
+        .expect("counts")
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    k.sort_unstable();
+    assert_eq!(k, ["kept", "offered", "used"]);
+    let abilities: usize = db.characters.iter().map(|c| c.abilities.len()).sum();
+    assert_eq!(
+        c["abilities"].as_object().expect("abilities").len(),
+        abilities
+    );
+    assert_eq!(
+        c["conditions"].as_object().expect("conditions").len(),
+        db.conditions.len()
+    );
+}
+
+/// One batch under a policy, merged.
+fn batch(policy: &str, kind: BotKind, games: u64) -> (Vec<Record>, Choices) {
+    let db = db();
+    let chars = characters(&db);
+    let spec = BotSpec {
+        kind,
+        samples: 2,
+        policy: Policy::parse(&db, policy).expect("a valid policy"),
+    };
+    let (recs, _) = run_batch_with(&db, &spec, Difficulty::Normal, &chars, games, 3, 1);
+    let c = Choices::from_tallies(&db, recs.iter().map(|r| &r.tally));
+    (recs, c)
+}
+
+/// Each policy does what it says, with either bot.
+#[test]
+fn policies_restrict_the_bots() {
+    let db: Arc<_> = db();
+    for kind in [BotKind::Smart, BotKind::Random] {
+        let (recs, c) = batch(
+            "nevertrick+noability+noenc:cave_spring+noskill:butcher",
+            kind,
+            16,
+        );
+        assert!(recs.iter().all(|r| r
+            .monsters
+            .iter()
+            .all(|m| m.2 != unbroken::sim::report::Fate::Tricked)));
+        assert!(c.abilities.values().all(|x| *x == 0.0), "{:?}", c.abilities);
+        assert_eq!(c.encounters["cave_spring"].resolved, 0);
+        assert_eq!(c.skills["butcher"].kept, 0);
+        let (_, c) = batch("forceskill:butcher+noamb:1", kind, 16);
+        let b = &c.skills["butcher"];
+        assert_eq!(b.kept, b.offered, "{kind:?} left Butcher");
+        assert_eq!(c.ambushed_share[0], 0.0, "{kind:?} ambushed at Level I");
+    }
+    // Rushing the Axe: no other advanced weapon is ever in hand.
+    let (_, c) = batch("rush:axe", BotKind::Smart, 16);
+    for l in ["1", "2", "3", "4"] {
+        for w in ["knife", "spear", "sword", "maul"] {
+            assert_eq!(c.weapon_at_battle[l][w], 0.0, "{w} at level {l}");
+        }
+    }
+    assert!(Policy::parse(&db, "rush:axe+bogus").is_err());
+}
