@@ -26,6 +26,7 @@ mod skills;
 mod step_guide;
 mod time_tracker;
 mod weapon;
+pub mod widgets;
 
 use crate::content::CardDb;
 use crate::engine::{res::Res, Action, Game};

@@ -1,0 +1,3 @@
+//! Small building blocks shared by the screens, sheets and panels: icons and card art (`icon`).
+
+pub mod icon;
