@@ -54,7 +54,7 @@ impl Experiment {
 }
 
 /// Compares a policy's outcomes (`won`, game by game) with the baseline's.
-fn compare(policy: &str, strong: bool, base: &[Record], won: &[bool]) -> Experiment {
+pub fn compare(policy: &str, strong: bool, base: &[Record], won: &[bool]) -> Experiment {
     let n = base.len().min(won.len());
     let d: Vec<f64> = base
         .iter()

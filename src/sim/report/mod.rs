@@ -28,6 +28,6 @@ pub use figures::{
     band, by_character, monster_fates, monster_figures, monster_ok, spread, MonsterFigures,
     EFFORT_MIN, RANDOM_MAX_SHARE, SOMETIMES_MIN, SPREAD_AIM, TRIVIAL_MAX,
 };
-pub use lab::lab_text;
+pub use lab::{lab_run, lab_text};
 pub use runs::{batch_setup, play_recorded, run_batch, run_batch_with, Batch, Fate, Record};
 pub use tables::{markdown, write};
