@@ -391,8 +391,11 @@ fn difficulty_goals(four_rules: &str) -> Vec<(&'static str, String, String, Meas
     out.push((
         "Difficulty",
         "always tricking (`alwaystrick`) against the bot's own choice".into(),
-        "does not gain".into(),
-        Box::new(|r: &BotRun| experiment_cell(r, "alwaystrick", |g| g <= 0.0)),
+        "no gain beyond its 95 % interval".into(),
+        Box::new(|r: &BotRun| {
+            let ci = r.experiment("alwaystrick").map(|e| e.ci).unwrap_or(0.0);
+            experiment_cell(r, "alwaystrick", |g| g - ci <= 0.0)
+        }),
     ));
     out
 }
