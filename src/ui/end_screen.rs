@@ -1,8 +1,8 @@
 //! The end of the game: victory with score and rank, or defeat with its cause and level.
 
-use super::controls::roman;
-use super::model::View;
 use crate::engine::{Outcome, Pending};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::roman;
 use yew::prelude::*;
 
 pub struct Props {

@@ -3,22 +3,12 @@
 //! The Hard radio carries `data-bench-action`: the cheap, repeatable action whose click latency
 //! scripts/budgets.mjs measures (in-game actions are measured by tests/e2e/game-perf.test.mjs).
 
-use super::controls::term;
-use crate::content::CardDb;
 use crate::engine::{Difficulty, Setup};
-use std::sync::Arc;
+use crate::ui::widgets::controls::term;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// The card database, compared by pointer (it never changes while the app runs).
-#[derive(Clone)]
-pub struct Db(pub Arc<CardDb>);
-
-impl PartialEq for Db {
-    fn eq(&self, o: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &o.0)
-    }
-}
+pub use crate::ui::widgets::controls::Db;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
