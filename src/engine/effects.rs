@@ -515,7 +515,10 @@ impl Ctx<'_> {
                 let from = view::final_roll(self.s, self.db);
                 self.s.combat.roll = self.s.combat.roll.saturating_add(*d).clamp(-12, 18);
                 let to = view::final_roll(self.s, self.db);
-                self.emit(Event::RollChanged { from, to });
+                // A change the clamp (p. 28) swallows says nothing: no "from 6 to 6".
+                if from != to {
+                    self.emit(Event::RollChanged { from, to });
+                }
             }
             Effect::Reroll => {
                 let first = self.s.combat.roll.clamp(1, 6) as u8;
