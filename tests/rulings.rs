@@ -118,4 +118,30 @@ mod deviations {
         );
         assert!(!lines(&g, &ev).iter().any(|l| l.contains("roll changes")));
     }
+
+    /// pp. 12, 16: the Crazed Survivor attacks at the start of the battle with +1 to its roll;
+    /// I've Seen Worse rolls the die again and the +1 applies to the new die too (it used to be
+    /// used raw: a 3 stayed 3).
+    #[test]
+    fn reroll_keeps_the_monsters_roll_bonus() {
+        let (mut g, _) = scenario(json!({
+            "setup": {"seed": 1, "character": "brawler", "side": 0, "difficulty": "normal"},
+            "level": 2, "step": "battle", "resources": {"small": 20},
+            "monster": {"id": "crazed_survivor"}, "dice": [1, 3]}));
+        let i = option_of(&g, |s| *s == unbroken::engine::Source::Ability(0));
+        act(&mut g, Action::Respond(i));
+        assert_eq!(
+            g.pending(),
+            &Pending::ChooseRoll {
+                first: 2,
+                second: 4
+            }
+        );
+        let ev = act(&mut g, Action::KeepRoll(1));
+        assert!(ev.contains(&Event::MonsterActs {
+            roll: 4,
+            result: 4,
+            verb: "CONFUSE".into()
+        }));
+    }
 }

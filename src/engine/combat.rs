@@ -105,6 +105,7 @@ impl Ctx<'_> {
     /// The monster's combat roll (p. 28); responses may change it before it applies.
     pub fn monster_turn(&mut self, bonus: i8) {
         let v = self.roll(RollFor::Combat);
+        self.s.combat.die = v;
         self.s.combat.roll = v as i8 + bonus;
         self.s.combat.bonus = bonus;
         self.window_then(Trigger::MonsterRoll, Task::ApplyRoll);
