@@ -145,3 +145,49 @@ mod deviations {
         }));
     }
 }
+
+mod time_as_a_cost {
+    use super::*;
+    use unbroken::engine::{apply, check, legal_actions, Action, RuleError, Step};
+
+    /// p. 20 ("If you don't have the resources, you cannot take the action"), p. 11 (Time is a
+    /// resource): Scout at Level II costs 2 Time; with 1 left it is refused with its own error,
+    /// and nothing changes.
+    #[test]
+    fn a_time_cost_above_the_time_left_is_refused() {
+        let (mut g, _) = scenario(json!({"level": 2, "step": "prepare", "time": 1,
+            "resources": {"small": 5}, "dice": [2]}));
+        let before = g.state().clone();
+        let err = RuleError::NotEnoughTime {
+            need: 2,
+            left: 1,
+            to: "Scout".into(),
+        };
+        assert_eq!(check(&g, &Action::Scout), Err(err.clone()));
+        assert_eq!(apply(&mut g, Action::Scout), Err(err));
+        assert_eq!(g.state(), &before);
+        assert!(!legal_actions(&g).contains(&Action::Scout));
+        // Crafting the Sword (2 Time) is refused the same way; the Spear (1 Time) is not.
+        let (g, _) = scenario(json!({"level": 2, "step": "prepare", "time": 1,
+            "resources": {"small": 5, "metal": 3, "wood": 3},
+            "weapons": ["bare_hands", "knife"]}));
+        assert!(matches!(
+            check(&g, &Action::Craft(0)),
+            Err(RuleError::NotEnoughTime { need: 2, left: 1, .. })
+        ));
+        assert_eq!(check(&g, &Action::Craft(1)), Ok(()));
+    }
+
+    /// p. 21 ("unless taking an action causes your Time Tracker to reach 0"): a Time cost equal
+    /// to the Time left is paid, the action completes, and the monster ambushes.
+    #[test]
+    fn a_time_cost_that_reaches_zero_is_taken_and_ambushes() {
+        let (mut g, _) = scenario(json!({"level": 2, "step": "prepare", "time": 2,
+            "resources": {"small": 5}, "dice": [1]}));
+        let ev = act(&mut g, Action::Scout);
+        let goblin = idx("monster", "goblin");
+        assert!(ev.contains(&Event::MonsterRevealed { monster: goblin }));
+        assert!(ev.contains(&Event::Ambushed { monster: goblin }));
+        assert_eq!(g.state().step, Step::Battle);
+    }
+}
