@@ -72,7 +72,11 @@ mod deviations {
         assert!(ev.contains(&Event::Ambushed {
             monster: idx("monster", "gremlin")
         }));
-        assert_eq!(g.state().weapons.last(), Some(&knife), "the Sword is set aside");
+        assert_eq!(
+            g.state().weapons.last(),
+            Some(&knife),
+            "the Sword is set aside"
+        );
         assert!(matches!(g.pending(), Pending::Battle { .. }));
         act(&mut g, Action::Skip); // turn 1 of 2; the monster misses
         assert_eq!(g.state().weapons.last(), Some(&knife));
@@ -173,7 +177,11 @@ mod time_as_a_cost {
             "weapons": ["bare_hands", "knife"]}));
         assert!(matches!(
             check(&g, &Action::Craft(0)),
-            Err(RuleError::NotEnoughTime { need: 2, left: 1, .. })
+            Err(RuleError::NotEnoughTime {
+                need: 2,
+                left: 1,
+                ..
+            })
         ));
         assert_eq!(check(&g, &Action::Craft(1)), Ok(()));
     }

@@ -68,10 +68,9 @@ impl fmt::Display for RuleError {
             RuleError::NotNow { waiting } => write!(f, "not now: {waiting}"),
             RuleError::NoSuchChoice => write!(f, "there is no such choice"),
             RuleError::CannotAfford { need, to } => write!(f, "you need {need} to {to}"),
-            RuleError::NotEnoughTime { need, left, to } => write!(
-                f,
-                "you need {need} Time to {to} and have {left} left"
-            ),
+            RuleError::NotEnoughTime { need, left, to } => {
+                write!(f, "you need {need} Time to {to} and have {left} left")
+            }
             RuleError::NothingToUndo => {
                 write!(f, "nothing to undo since the last roll or reveal")
             }
