@@ -10,17 +10,16 @@ mod character;
 mod controls;
 mod decks;
 mod dice;
-mod end_screen;
 mod hook;
 mod log;
 mod memo;
 pub mod model;
 mod monster;
-mod new_game;
 mod prompt;
 pub mod records;
 mod replay;
 mod resource_tracker;
+mod screens;
 mod share;
 mod skills;
 mod step_guide;
@@ -33,7 +32,7 @@ use crate::engine::{res::Res, Action, Game};
 use crate::storage::game as save;
 use controls::{plain_btn, roman, Glossary};
 use model::{Model, Msg};
-use new_game::Db;
+use screens::title::Db;
 use std::rc::Rc;
 use std::sync::Arc;
 use wasm_bindgen::prelude::*;
@@ -403,16 +402,12 @@ pub fn app(p: &AppProps) -> Html {
         });
         return html! {
             <main class="app title-screen" data-ready="new-game">
-                <header class="title">
-                    <h1>{ "Unbroken" }</h1>
-                    <p class="muted">{ "A solo card game of survival and revenge. Four levels, four monsters, no way back." }</p>
-                </header>
-                { banners }
-                { for link_msg }
-                { for link_dialog }
-                if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
-                <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} />
-                <p class="records-link"><records::RecordsButton on_replay={Some(on_replay.clone())} /></p>
+                <screens::title::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} on_replay={on_replay.clone()}>
+                    { banners }
+                    { for link_msg }
+                    { for link_dialog }
+                    if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
+                </screens::title::NewGame>
                 { live }
             </main>
         };
@@ -467,6 +462,20 @@ pub fn app(p: &AppProps) -> Html {
         (None, true) => "end",
         (None, false) => "game",
     };
+    // The game is over: the end screen is the whole page (the table stays in the replay).
+    if over && replaying.is_none() {
+        return html! {
+            <main class="app end" data-ready="end" data-rev={v.rev.to_string()}>
+                <header class="topbar">
+                    <h1 class="brand">{ "Unbroken" }</h1>
+                    <div class="top-actions"><records::RecordsButton on_replay={Some(on_replay.clone())} />{ leave }</div>
+                </header>
+                { banners }
+                { screens::end::end_screen(&screens::end::Props { game: share::GameRef(v.game.clone()), on_new, on_replay: on_replay.clone() }) }
+                { live }
+            </main>
+        };
+    }
     let top_actions = match &replaying {
         Some(_) => {
             let model = model.clone();
@@ -486,13 +495,6 @@ pub fn app(p: &AppProps) -> Html {
                 on_step: Callback::from(move |n| model.dispatch(Msg::ReplayTo(n))),
             })
         }
-        None if over => html! {
-            <>
-                <records::GameEnd game={records::Finished(v.game.clone())} />
-                { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
-                <share::ShareResult game={share::GameRef(v.game.clone())} />
-            </>
-        },
         None => prompt::prompt(&prompt::Props {
             view: v.clone(),
             on_act: on_act.clone(),

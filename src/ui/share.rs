@@ -68,14 +68,12 @@ fn copy(text: &str, done: Callback<bool>) {
     }
 }
 
-/// "Copy result" with a visible confirmation, the text in a readonly area, and the deal link.
-#[function_component(ShareResult)]
-pub fn share_result(p: &Props) -> Html {
+/// "Copy result" with a visible confirmation (the end screen's action row).
+#[function_component(CopyResult)]
+pub fn copy_result(p: &Props) -> Html {
     let text = crate::share::summary::result_text(&p.game.0, &base_url());
-    let link = deal_link(&p.game.0.state().setup);
     let status = use_state(|| None::<bool>);
     let onclick = {
-        let text = text.clone();
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
             let status = status.clone();
@@ -83,23 +81,30 @@ pub fn share_result(p: &Props) -> Html {
         })
     };
     html! {
-        <section class="panel share" aria-labelledby="share-h">
-            <h2 id="share-h" class="sheet-title">{ "Share" }</h2>
-            <p>
-                <button type="button" id="copy-result" {onclick}>{ "Copy result" }</button>
-                { " " }
-                <span id="copy-status" role="status" aria-live="polite">
-                    { match *status {
-                        Some(true) => "Copied to the clipboard.",
-                        Some(false) => "Could not copy: select the text below and copy it.",
-                        None => "",
-                    } }
-                </span>
-            </p>
+        <span class="copy-result">
+            <button type="button" id="copy-result" {onclick}>{ "Copy result" }</button>
+            <span id="copy-status" class="small" role="status" aria-live="polite">
+                { match *status {
+                    Some(true) => "Copied to the clipboard.",
+                    Some(false) => "Could not copy: open “Result text and deal link” and copy it by hand.",
+                    None => "",
+                } }
+            </span>
+        </span>
+    }
+}
+
+/// The result text in a readonly area (to copy by hand) and the deal link, folded away.
+pub fn result_details(game: &Game) -> Html {
+    let text = crate::share::summary::result_text(game, &base_url());
+    let link = deal_link(&game.state().setup);
+    html! {
+        <details class="share">
+            <summary>{ "Result text and deal link" }</summary>
             <label for="result-text" class="small">{ "Result text" }</label>
             <textarea id="result-text" readonly=true rows="3" value={text} />
             <p class="small">{ "Deal link: " }<a id="deal-link" href={link.clone()}>{ link.clone() }</a></p>
-        </section>
+        </details>
     }
 }
 
