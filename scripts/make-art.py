@@ -121,7 +121,7 @@ ICONS = {
     # Effort: one flame, larger and hotter for each category (p. 10).
     "small": ("Small Effort", flame(0.7, False)),
     "medium": ("Medium Effort", flame(0.86, True)),
-    "large": ("Large Effort", flame(1.0, True) + path("M4 9l2 1.5M20 9l-2 1.5M12 0.5v0", "fill:none")
+    "large": ("Large Effort", flame(1.0, True)
               + stroke("M3.5 8.5l2.2 1.6M20.5 8.5l-2.2 1.6", 1.6, "fill:none;stroke:#ffe08a")),
     # Cunning: a watchful eye.
     "cunning": ("Cunning", path("M1.5 12C4.5 6.5 8 4.5 12 4.5s7.5 2 10.5 7.5C19.5 17.5 16 19.5 12 19.5S4.5 17.5 1.5 12z",

@@ -13,6 +13,5 @@ pub mod records_web;
 /// Saved games in the browser's local storage (browser build only).
 #[cfg(target_arch = "wasm32")]
 pub mod storage;
-/// The Yew interface (browser build only).
-#[cfg(target_arch = "wasm32")]
+/// The Yew interface (the browser build; its reducer compiles everywhere and is unit-tested).
 pub mod ui;

@@ -135,10 +135,15 @@ fn simulate_prints_exactly_the_choices_keys() {
 fn batch(policy: &str, kind: BotKind, games: u64) -> (Vec<Record>, Choices) {
     let db = db();
     let chars = characters(&db);
+    let policy = if policy.is_empty() {
+        Policy::default()
+    } else {
+        Policy::parse(&db, policy).expect("a valid policy")
+    };
     let spec = BotSpec {
         kind,
         samples: 2,
-        policy: Policy::parse(&db, policy).expect("a valid policy"),
+        policy,
     };
     let (recs, _) = run_batch_with(&db, &spec, Difficulty::Normal, &chars, games, 3, 1);
     let c = Choices::from_tallies(&db, recs.iter().map(|r| &r.tally));
@@ -175,4 +180,37 @@ fn policies_restrict_the_bots() {
         }
     }
     assert!(Policy::parse(&db, "rush:axe+bogus").is_err());
+}
+
+/// A policy binds only the bot's own moves: every game where the bot never made the forbidden
+/// move replays identically (what lets the report replay only the games a policy can change).
+#[test]
+fn a_policy_changes_only_the_games_it_binds() {
+    let db = db();
+    let (base, c) = batch("", BotKind::Smart, 24);
+    let (card, _) = c
+        .encounters
+        .iter()
+        .max_by_key(|(_, n)| n.resolved)
+        .expect("cards");
+    let (with, c2) = batch(&format!("noenc:{card}"), BotKind::Smart, 24);
+    assert_eq!(c2.encounters[card].resolved, 0);
+    let idx = db
+        .encounters
+        .iter()
+        .position(|e| &e.id == card)
+        .expect("card") as u16;
+    let mut untouched = 0;
+    for (b, w) in base.iter().zip(&with) {
+        if b.tally.encounters.get(&idx).is_none_or(|n| n[2] == 0) {
+            untouched += 1;
+            assert_eq!((b.won, b.score, b.level), (w.won, w.score, w.level));
+            assert_eq!(b.tally.encounters, w.tally.encounters);
+        }
+    }
+    assert!(
+        untouched > 0 && untouched < base.len(),
+        "{untouched} of {}",
+        base.len()
+    );
 }

@@ -167,3 +167,50 @@ fn bad_arguments_are_refused() {
     let (code, _, _) = cli(&["frobnicate"], None);
     assert_eq!(code, 2);
 }
+
+#[test]
+fn simulate_takes_samples_and_a_policy() {
+    let (code, out, err) = cli(
+        &[
+            "simulate",
+            "--games",
+            "6",
+            "--bot",
+            "smart",
+            "--seed",
+            "2",
+            "--samples",
+            "2",
+            "--policy",
+            "nevertrick+noability",
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value =
+        serde_json::from_str(out.lines().last().expect("a line")).expect("json");
+    let abilities = v["choices"]["abilities"].as_object().expect("abilities");
+    assert!(
+        abilities.values().all(|x| x.as_f64() == Some(0.0)),
+        "{abilities:?}"
+    );
+    for bad in [
+        vec!["--policy", "rush:spoon"],
+        vec!["--policy", "fly"],
+        vec!["--policy", "noamb:0"],
+        vec!["--samples", "0"],
+        vec!["--samples", "many"],
+    ] {
+        let mut args = vec!["simulate", "--games", "1", "--bot", "smart"];
+        args.extend(bad.iter());
+        let (code, _, err) = cli(&args, None);
+        assert_eq!(code, 2, "{bad:?}");
+        assert!(err.contains("error"), "{err}");
+    }
+    let (code, _, err) = cli(
+        &["report", "--lab", "--games", "1", "--policy", "noskill:x"],
+        None,
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("no skill"), "{err}");
+}

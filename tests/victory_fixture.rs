@@ -91,3 +91,40 @@ fn the_score_breakdown_adds_up() {
     assert_eq!(reached.as_deref(), Some(named.as_str()));
     assert_eq!(rank(db, sum), *named);
 }
+
+/// The end screen's report (written by the records module) shows every breakdown line, the
+/// total and the rank marked on its scale, and offers the three actions by their ids.
+#[test]
+fn the_end_report_shows_the_breakdown() {
+    use unbroken::records::report::{
+        end_report, share_details, COPY_RESULT, NEW_GAME, REPLAY_GAME,
+    };
+    let text = std::fs::read_to_string(PATH).expect("tests/e2e/fixtures/victory-save.json exists");
+    let g = Game::load(&serde_json::from_str(&text).expect("parses"), db()).expect("replays");
+    let Pending::Over(Outcome::Victory {
+        score: won,
+        rank: named,
+    }) = g.pending()
+    else {
+        panic!("not a victory");
+    };
+    let h = end_report(&g);
+    for id in [NEW_GAME, COPY_RESULT, REPLAY_GAME] {
+        assert!(h.contains(&format!("id=\"{id}\"")), "no button {id}");
+    }
+    for l in score_lines(g.state(), g.db()) {
+        assert!(h.contains(&format!(
+            "<td class=\"num count\">{}</td><td class=\"op\" aria-hidden=\"true\">×</td>\
+             <td class=\"num pts\">{}</td><td class=\"op\" aria-hidden=\"true\">=</td>\
+             <td class=\"num sub\">{}</td>",
+            l.count, l.points, l.subtotal
+        )));
+    }
+    assert!(h.contains(&format!("id=\"score-total\">{won}<")));
+    assert_eq!(h.matches("aria-current=\"true\"").count(), 1);
+    assert!(h.contains(&format!(
+        "<li class=\"here\" aria-current=\"true\"><span class=\"rank-name\">{named}</span>"
+    )));
+    let share = share_details(&g, "https://example.org/unbroken/");
+    assert!(share.contains("https://example.org/unbroken/?v=1&amp;seed=2"));
+}

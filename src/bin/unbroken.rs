@@ -6,17 +6,20 @@ use std::sync::Arc;
 use unbroken::content::CardDb;
 use unbroken::engine::scenario::Scenario;
 use unbroken::engine::{apply, legal_actions, text, Action, Difficulty, Event, Game, Setup};
-use unbroken::sim::{simulate_on, BotKind};
+use unbroken::sim::report::ReportSettings;
+use unbroken::sim::{simulate_with, BotKind, BotSpec, Policy};
 
 const USAGE: &str = "usage:
   unbroken play     [setup | --scenario FILE] [--dice 6,2,..] [--actions FILE|-] [--content DIR]
   unbroken legal    [setup | --scenario FILE] [--dice ..] [--actions FILE|-] [--content DIR]
   unbroken simulate --games N --bot random|smart --difficulty easy|normal|hard
-                    [--character ID] --seed S [--threads T] [--content DIR]
+                    [--character ID] --seed S [--threads T] [--samples N] [--policy P]
+                    [--content DIR]
   unbroken report   [--games N] [--random-games N] [--seed S] [--threads T] [--out DIR]
-                    [--content DIR]   (the balance report; see scripts/balance.sh)
+                    [--samples N] [--strong-samples N] [--lab-games N] [--screen-games N]
+                    [--four-rules P] [--content DIR]   (the balance report; scripts/balance.sh)
   unbroken report   --lab [--games N] [--difficulty D] [--character ID] [--bot B] [--seed S]
-                    (a quick text summary for balance work)
+                    [--samples N] [--policy P]   (a quick text summary for balance work)
   unbroken report   --model   (the smart bot's battle prices per weapon and monster)
   unbroken cards    [--content DIR]
 setup: --seed S --character sneak|sage|hunter|brawler --side 0|1
@@ -64,6 +67,27 @@ fn load_db(a: &Args) -> Result<Arc<CardDb>, String> {
 fn difficulty(a: &Args) -> Result<Difficulty, String> {
     let d = a.value("--difficulty").unwrap_or("normal");
     Difficulty::parse(d).ok_or_else(|| format!("no difficulty `{d}`"))
+}
+
+/// The bot `--bot`, `--samples` and `--policy` describe (`--policy`: rules joined by `+`, see
+/// src/sim/policy.rs).
+fn bot_spec(a: &Args, db: &CardDb, default_bot: &str) -> Result<BotSpec, String> {
+    let kind = match a.value("--bot").unwrap_or(default_bot) {
+        "random" => BotKind::Random,
+        "smart" => BotKind::Smart,
+        b => return Err(format!("no bot `{b}` (random, smart)")),
+    };
+    let mut spec = BotSpec::new(kind);
+    if let Some(n) = a.num::<usize>("--samples")? {
+        if n == 0 {
+            return Err("--samples needs at least 1".into());
+        }
+        spec.samples = n;
+    }
+    if let Some(p) = a.value("--policy") {
+        spec.policy = Policy::parse(db, p)?;
+    }
+    Ok(spec)
 }
 
 fn read_text(path: &str) -> Result<String, String> {
@@ -194,10 +218,9 @@ fn sim(a: &Args) -> ExitCode {
         Ok(v) => v.unwrap_or(1),
         Err(e) => return fail(e),
     };
-    let bot = match a.value("--bot").unwrap_or("random") {
-        "random" => BotKind::Random,
-        "smart" => BotKind::Smart,
-        b => return fail(format!("no bot `{b}` (random, smart)")),
+    let spec = match bot_spec(a, &db, "random") {
+        Ok(s) => s,
+        Err(e) => return fail(e),
     };
     let d = match difficulty(a) {
         Ok(d) => d,
@@ -216,7 +239,7 @@ fn sim(a: &Args) -> ExitCode {
         Ok(v) => v.unwrap_or(1),
         Err(e) => return fail(e),
     };
-    let s = simulate_on(db, games, bot, d, &chars, seed, threads);
+    let s = simulate_with(db, games, &spec, d, &chars, seed, threads);
     println!("{}", serde_json::to_string(&s).unwrap_or_default());
     ExitCode::SUCCESS
 }
@@ -269,11 +292,14 @@ fn report(a: &Args) -> ExitCode {
         Err(e) => return fail(e),
     };
     if a.flag("--lab") {
-        let bot = match a.value("--bot").unwrap_or("smart") {
-            "random" => BotKind::Random,
-            _ => BotKind::Smart,
+        let spec = match bot_spec(a, &db, "smart") {
+            Ok(s) => s,
+            Err(e) => return fail(e),
         };
         let chars: Vec<String> = match a.value("--character") {
+            Some(c) if db.character_index(c).is_none() => {
+                return fail(format!("no character `{c}`"))
+            }
             Some(c) => vec![c.to_string()],
             None => db.characters.iter().map(|c| c.id.clone()).collect(),
         };
@@ -285,19 +311,43 @@ fn report(a: &Args) -> ExitCode {
             None => Difficulty::ALL.to_vec(),
         };
         for d in diffs {
-            let (recs, secs) =
-                unbroken::sim::report::run_batch(&db, bot, d, &chars, games, seed, threads);
+            let text = unbroken::sim::report::lab_run(&db, &spec, d, &chars, games, seed, threads);
             println!("== {}", d.name());
-            print!("{}", unbroken::sim::report::lab_text(&db, &recs, secs));
+            print!("{text}");
         }
         return ExitCode::SUCCESS;
     }
+    if a.value("--policy").is_some() {
+        return fail("--policy goes with --lab (the report plays its own experiments)");
+    }
     let out = a.value("--out").unwrap_or("docs/balance");
     let start = std::time::Instant::now();
-    let data = unbroken::sim::report::collect(&db, games, random_games, seed, threads);
+    let settings = match report_settings(a, &db, games, random_games, seed, threads) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let data = unbroken::sim::report::collect_with(&db, &settings);
     let mut command = format!("unbroken report --games {games}");
     if random_games != games {
         command.push_str(&format!(" --random-games {random_games}"));
+    }
+    let plain = ReportSettings::new(games, seed, threads);
+    for (name, v, d) in [
+        ("--samples", settings.samples as u64, plain.samples as u64),
+        (
+            "--strong-samples",
+            settings.strong_samples as u64,
+            plain.strong_samples as u64,
+        ),
+        ("--lab-games", settings.lab_games, plain.lab_games),
+        ("--screen-games", settings.screen_games, plain.screen_games),
+    ] {
+        if v != d {
+            command.push_str(&format!(" {name} {v}"));
+        }
+    }
+    if settings.four_rules != plain.four_rules {
+        command.push_str(&format!(" --four-rules {}", settings.four_rules));
     }
     if seed != 1 {
         command.push_str(&format!(" --seed {seed}"));
@@ -329,6 +379,37 @@ fn report(a: &Args) -> ExitCode {
         serde_json::json!({ "out": out, "seconds": secs, "win_rates": summary })
     );
     ExitCode::SUCCESS
+}
+
+/// The report's sizes: `--samples`, `--strong-samples`, `--lab-games`, `--screen-games`,
+/// `--four-rules` over the defaults for `games`.
+fn report_settings(
+    a: &Args,
+    db: &CardDb,
+    games: u64,
+    random_games: u64,
+    seed: u64,
+    threads: usize,
+) -> Result<ReportSettings, String> {
+    let mut s = ReportSettings::new(games, seed, threads);
+    s.random_games = random_games;
+    if let Some(n) = a.num::<usize>("--samples")? {
+        s.samples = n.max(1);
+    }
+    if let Some(n) = a.num::<usize>("--strong-samples")? {
+        s.strong_samples = n.max(1);
+    }
+    if let Some(n) = a.num("--lab-games")? {
+        s.lab_games = n;
+    }
+    if let Some(n) = a.num("--screen-games")? {
+        s.screen_games = n;
+    }
+    if let Some(p) = a.value("--four-rules") {
+        Policy::parse(db, p)?;
+        s.four_rules = p.to_string();
+    }
+    Ok(s)
 }
 
 /// Plays one game with a bot and prints its log in plain words.

@@ -8,12 +8,13 @@
 //! - `noenc:CARD` never resolves encounter CARD (resting on it stays allowed);
 //! - `forceskill:SKILL` always keeps SKILL when it is offered; `noskill:SKILL` never keeps it;
 //! - `noamb:LEVEL` is never ambushed at LEVEL: no Explore unless Time stays above 0 whatever
-//!   card is kept, and no action that runs Time out;
+//!   card of the deck (or its discard pile) turns up, and no action that runs Time out;
 //! - `noability` never uses a character ability (action or response);
 //! - `alwaystrick` tricks whenever it can; `nevertrick` never tricks;
 //! - `eatall` always eats the full requirement (or all the food held).
 //!
 //! A rule that would leave no legal action is set aside for that decision (the game must go on).
+//! A policy binds the bot's own moves, not the futures it imagines while choosing them.
 
 use crate::content::CardDb;
 use crate::engine::{apply, Action, Game, Pending, Source};
@@ -191,7 +192,15 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
         (Rule::NoAmbush(level), Pending::Prepare | Pending::Encounter { .. })
             if s.level == *level =>
         {
-            let longest = db.encounters.iter().map(|e| e.time).max().unwrap_or(0) as i16;
+            // The deck's contents (not its order) are known: the longest card still to come.
+            let longest = s
+                .encounter_deck
+                .iter()
+                .chain(&s.encounter_discard)
+                .filter_map(|c| db.encounter(*c))
+                .map(|e| e.time)
+                .max()
+                .unwrap_or(0) as i16;
             keep(&|a| match a {
                 Action::Explore => s.time as i16 > longest,
                 Action::Undo => true,

@@ -18,7 +18,7 @@ export async function startGame(page, { character = 'Brawler', difficulty = 'Nor
 }
 
 /**
- * The engine's position from the read-only test hook (src/ui/hook.rs), as JSON text: a few
+ * The engine's position from the read-only test hook (src/ui/hooks/probe.rs), as JSON text: a few
  * figures by name and a digest of the whole engine state, so equal texts mean the identical
  * position.
  */

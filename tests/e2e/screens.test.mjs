@@ -62,6 +62,8 @@ test('end screen: the breakdown adds up to the score, the rank is marked on its 
   const page = await newPage({ viewport: { width: 1280, height: 800 } });
   await openGame(page, '/', NEW_GAME);
   await finishWonGame(page);
+  // The breakdown comes with the records module, loaded at the end of every game.
+  await page.locator('#score-breakdown').waitFor();
   const score = parseInt(await page.locator('#final-score').textContent(), 10);
   const rows = await page.locator('#score-breakdown tbody tr').evaluateAll((trs) =>
     trs.map((tr) => ['count', 'pts', 'sub'].map((c) => Number(tr.querySelector(`.${c}`).textContent))));
@@ -94,6 +96,7 @@ for (const [name, device] of [['360x740', SMALL_PHONE], ['390x844', PHONE]]) {
     const page = await newPage(device);
     await openGame(page, '/', NEW_GAME);
     await finishWonGame(page);
+    await page.locator('#score-breakdown').waitFor();
     await page.locator('#records-earned li').first().waitFor();
     await assertNoSidewaysScroll(page);
     for (const label of ['New game', 'Copy result', 'Replay this game']) {

@@ -1,7 +1,7 @@
 //! The report's opening tables: how far each aim is met, and the per-monster criteria.
 
+use super::data::{smart_at, ReportData};
 use super::figures::*;
-use super::tables::{smart_at, ReportData};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
 use std::fmt::Write as _;

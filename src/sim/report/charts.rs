@@ -1,9 +1,9 @@
 //! The report's charts, written by hand as SVG: win rates by difficulty and character, what
 //! became of each monster, and survival by level.
 
+use super::data::ReportData;
 use super::figures::*;
 use super::runs::Record;
-use super::tables::ReportData;
 use crate::content::CardDb;
 use std::fmt::Write as _;
 
@@ -311,6 +311,83 @@ pub fn svg_survival(data: &ReportData) -> String {
             ly + 4.0,
             d.name()
         );
+    }
+    o.push_str("</svg>\n");
+    o
+}
+
+/// Stacked bars: the weapon in hand when each level's battle began (Normal), for the default and
+/// the strongest bot.
+pub fn svg_weapons(db: &CardDb, data: &ReportData) -> String {
+    let runs = data.bot_runs(db);
+    let colors = [
+        "#bab0ac", "#9c755f", "#76b7b2", "#4e79a7", "#59a14f", "#e15759", "#edc948", "#b07aa1",
+    ];
+    let left = 190.0;
+    let top = 64.0;
+    let rh = 22.0;
+    let w = 460.0;
+    let rows = runs.len() * 4;
+    let width = left + w + 30.0;
+    let height = top + rows as f64 * rh + runs.len() as f64 * 10.0 + 40.0;
+    let mut o = String::new();
+    svg_open(&mut o, width, height);
+    let _ = writeln!(
+        o,
+        "<text x=\"10\" y=\"22\" font-size=\"16\" font-weight=\"bold\">Weapon in hand when each level's battle began (Normal)</text>"
+    );
+    for (i, wpn) in db.weapons.iter().enumerate() {
+        let x = 10.0 + (i % 7) as f64 * 95.0;
+        let y = 34.0 + (i / 7) as f64 * 16.0;
+        let _ = writeln!(
+            o,
+            "<rect x=\"{x}\" y=\"{y}\" width=\"12\" height=\"12\" fill=\"{}\"/><text x=\"{}\" y=\"{}\" font-size=\"12\">{}</text>",
+            colors[i % colors.len()],
+            x + 16.0,
+            y + 10.0,
+            esc(&wpn.name)
+        );
+    }
+    let mut yy = top;
+    for run in &runs {
+        for l in 1..=4usize {
+            let shares = run.choices.weapon_at_battle.get(&l.to_string());
+            let _ = writeln!(
+                o,
+                "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" text-anchor=\"end\">{} – Level {}</text>",
+                left - 8.0,
+                yy + 14.0,
+                esc(&run.name),
+                ["I", "II", "III", "IV"][l - 1]
+            );
+            let mut x = left;
+            for (i, wpn) in db.weapons.iter().enumerate() {
+                let p = shares.and_then(|m| m.get(&wpn.id)).copied().unwrap_or(0.0);
+                let ww = p * w;
+                if ww > 0.0 {
+                    let _ = writeln!(
+                        o,
+                        "<rect x=\"{x:.1}\" y=\"{yy:.1}\" width=\"{ww:.1}\" height=\"{:.1}\" fill=\"{}\"><title>{} {:.1}%</title></rect>",
+                        rh - 4.0,
+                        colors[i % colors.len()],
+                        esc(&wpn.name),
+                        p * 100.0
+                    );
+                    if ww > 28.0 {
+                        let _ = writeln!(
+                            o,
+                            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"10\" fill=\"#111\">{:.0}%</text>",
+                            x + 3.0,
+                            yy + 13.0,
+                            p * 100.0
+                        );
+                    }
+                }
+                x += ww;
+            }
+            yy += rh;
+        }
+        yy += 10.0;
     }
     o.push_str("</svg>\n");
     o

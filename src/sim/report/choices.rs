@@ -33,6 +33,12 @@ pub struct Tally {
     pub abilities: BTreeMap<u8, u32>,
     /// Conditions gained, by card.
     pub conditions: BTreeMap<u16, u32>,
+    /// General actions taken (Focus, Inspiration …), by index.
+    pub general: BTreeMap<u8, u32>,
+    /// Per encounter card: [shown in a two-card draw, kept from it].
+    pub pairs: BTreeMap<u16, [u32; 2]>,
+    /// The cards of the last draw.
+    revealed: Vec<u16>,
 }
 
 impl Tally {
@@ -82,16 +88,19 @@ impl Tally {
             Event::EncountersRevealed { cards } => {
                 for c in cards {
                     self.encounters.entry(*c).or_default()[0] += 1;
+                    if cards.len() == 2 {
+                        self.pairs.entry(*c).or_default()[0] += 1;
+                    }
                 }
+                self.revealed = cards.clone();
             }
             Event::EncounterResolved { card } => {
-                let n = self.encounters.entry(*card).or_default();
-                n[1] += 1;
-                n[2] += 1;
+                self.kept(*card);
+                self.encounters.entry(*card).or_default()[2] += 1;
             }
-            Event::EncounterForfeited { card } => self.encounters.entry(*card).or_default()[1] += 1,
+            Event::EncounterForfeited { card } => self.kept(*card),
             Event::Rested { card } => {
-                self.encounters.entry(*card).or_default()[1] += 1;
+                self.kept(*card);
                 self.rests += 1;
             }
             Event::SkillsRevealed { cards } => {
@@ -112,6 +121,17 @@ impl Tally {
             }
             _ => {}
         }
+    }
+}
+
+impl Tally {
+    /// An encounter card kept (resolved, forfeited or rested on) from the last draw.
+    fn kept(&mut self, card: u16) {
+        self.encounters.entry(card).or_default()[1] += 1;
+        if self.revealed.len() == 2 {
+            self.pairs.entry(card).or_default()[1] += 1;
+        }
+        self.revealed.clear();
     }
 }
 
@@ -150,6 +170,13 @@ pub struct Choices {
     pub abilities: BTreeMap<String, f64>,
     /// Gains per game of each condition.
     pub conditions: BTreeMap<String, f64>,
+    /// Per encounter card: the share (%) of the two-card draws showing it that kept it (for the
+    /// report; not printed).
+    #[serde(skip)]
+    pub pair_take: BTreeMap<String, f64>,
+    /// Uses per game of each general action, by index (for the report; not printed).
+    #[serde(skip)]
+    pub general_per_game: Vec<f64>,
 }
 
 fn share(n: u64, d: u64) -> f64 {
@@ -191,6 +218,8 @@ impl Choices {
             .map(|c| vec![0; c.abilities.len()])
             .collect();
         let mut games_of = vec![0u64; db.characters.len()];
+        let mut pairs = vec![[0u64; 2]; db.encounters.len()];
+        let mut general = vec![0u64; db.params.general_actions.len()];
         let (mut games, mut rests) = (0u64, 0u64);
         for t in tallies {
             games += 1;
@@ -219,6 +248,17 @@ impl Choices {
                 }
             };
             add3(&mut enc, &t.encounters);
+            for (c, n) in &t.pairs {
+                if let Some(x) = pairs.get_mut(*c as usize) {
+                    x[0] += n[0] as u64;
+                    x[1] += n[1] as u64;
+                }
+            }
+            for (i, n) in &t.general {
+                if let Some(x) = general.get_mut(*i as usize) {
+                    *x += *n as u64;
+                }
+            }
             add3(&mut skills, &t.skills);
             for (c, n) in &t.conditions {
                 if let Some(x) = conditions.get_mut(*c as usize) {
@@ -260,6 +300,13 @@ impl Choices {
                 },
             );
         }
+        for (card, n) in db.encounters.iter().zip(&pairs) {
+            if n[0] > 0 {
+                out.pair_take
+                    .insert(card.id.clone(), 100.0 * share(n[1], n[0]));
+            }
+        }
+        out.general_per_game = general.iter().map(|n| share(*n, games)).collect();
         for (card, n) in db.skills.iter().zip(&skills) {
             out.skills.insert(
                 card.id.clone(),

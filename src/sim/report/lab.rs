@@ -1,10 +1,56 @@
-//! A quick text summary of a batch for balance work (`unbroken report --lab`).
+//! A quick text summary of a batch for balance work (`unbroken report --lab`), and a policy
+//! compared with the bot's own play on the same games (`--lab --policy P`).
 
+use super::choices::Choices;
+use super::experiments::{compare, Experiment};
 use super::figures::*;
-use super::runs::{Fate, Record};
+use super::runs::{run_batch_with, Fate, Record};
 use crate::content::CardDb;
+use crate::engine::Difficulty;
+use crate::sim::{BotSpec, Policy};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::sync::Arc;
+
+/// The lab's text for one difficulty: the batch played by `spec`; with a policy, the same games
+/// also played without it and the difference.
+pub fn lab_run(
+    db: &Arc<CardDb>,
+    spec: &BotSpec,
+    difficulty: Difficulty,
+    characters: &[String],
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> String {
+    let (recs, secs) = run_batch_with(db, spec, difficulty, characters, games, seed, threads);
+    let mut o = lab_text(db, &recs, secs);
+    if !spec.policy.is_empty() {
+        let free = BotSpec {
+            policy: Policy::default(),
+            ..spec.clone()
+        };
+        let (base, _) = run_batch_with(db, &free, difficulty, characters, games, seed, threads);
+        let won: Vec<bool> = recs.iter().map(|r| r.won).collect();
+        let e: Experiment = compare(&spec.policy.spec, false, &base, &won);
+        let by: Vec<String> = e
+            .by_character
+            .iter()
+            .map(|(c, g)| format!("{c} {g:+.1}"))
+            .collect();
+        let _ = writeln!(
+            o,
+            "  policy {}: {:+.1} ± {:.1} points against the bot's own play on the same games \
+             ({:.1}% without; by character: {})",
+            spec.policy.spec,
+            e.gain,
+            e.ci,
+            pct(wins(&base), base.len() as u64),
+            by.join(", ")
+        );
+    }
+    o
+}
 
 /// A quick text summary for balance work (`unbroken report --lab`).
 pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
@@ -90,6 +136,21 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         }
         let _ = writeln!(o, "{line}");
     }
+    let c = Choices::from_tallies(db, recs.iter().map(|r| &r.tally));
+    let lv = |a: [f64; 4]| {
+        a.iter()
+            .map(|x| format!("{:.0}%", x * 100.0))
+            .collect::<Vec<_>>()
+            .join("/")
+    };
+    let _ = writeln!(
+        o,
+        "  ambushed battles I/II/III/IV {}, won {} (others {}); rests {:.0}% of kept cards",
+        lv(c.ambushed_share),
+        lv(c.ambushed_win_rate),
+        lv(c.other_win_rate),
+        c.rest_share * 100.0
+    );
     let _ = writeln!(
         o,
         "  monster            faced  beaten tricked  killed  effort/win  ambushed  won(amb/not)"

@@ -214,34 +214,63 @@ pub fn run_batch_with(
 ) -> (Vec<Record>, f64) {
     let brain = (spec.kind == BotKind::Smart).then(|| Arc::new(Brain::new(db.clone())));
     let start = std::time::Instant::now();
-    let threads = threads.clamp(1, 64) as u64;
-    let mut out: Vec<(u64, Record)> = Vec::new();
-    std::thread::scope(|sc| {
-        let handles: Vec<_> = (0..threads)
-            .map(|k| {
-                let brain = brain.clone();
-                let db = db.clone();
-                sc.spawn(move || {
-                    let mut mine = Vec::new();
-                    let mut i = k;
-                    while i < games {
-                        let setup = batch_setup(i, seed, difficulty, characters);
-                        if let Some(r) = play_recorded(&db, brain.as_ref(), spec, setup, seed ^ i) {
-                            mine.push((i, r));
-                        }
-                        i += threads;
-                    }
-                    mine
-                })
-            })
-            .collect();
-        for h in handles {
-            if let Ok(v) = h.join() {
-                out.extend(v);
-            }
-        }
-    });
-    out.sort_by_key(|(i, _)| *i);
+    let all: Vec<u64> = (0..games).collect();
+    let batch = Batch {
+        db,
+        brain: brain.as_ref(),
+        spec,
+        difficulty,
+        characters,
+        seed,
+    };
+    let out = batch.play(&all, threads);
     let secs = start.elapsed().as_secs_f64();
     (out.into_iter().map(|(_, r)| r).collect(), secs)
+}
+
+/// A batch's games, any of which can be played alone: game `i` is always the same deal, dice
+/// streams and bot seed.
+pub struct Batch<'a> {
+    pub db: &'a Arc<CardDb>,
+    /// The smart bot's model, shared by its games (built once).
+    pub brain: Option<&'a Arc<Brain>>,
+    pub spec: &'a BotSpec,
+    pub difficulty: Difficulty,
+    pub characters: &'a [String],
+    pub seed: u64,
+}
+
+impl Batch<'_> {
+    /// Plays the games numbered `which` on `threads` threads: (number, record), in order.
+    pub fn play(&self, which: &[u64], threads: usize) -> Vec<(u64, Record)> {
+        let threads = threads.clamp(1, 64);
+        let mut out: Vec<(u64, Record)> = Vec::new();
+        std::thread::scope(|sc| {
+            let handles: Vec<_> = (0..threads)
+                .map(|k| {
+                    sc.spawn(move || {
+                        let mut mine = Vec::new();
+                        for i in which.iter().skip(k).step_by(threads) {
+                            let setup =
+                                batch_setup(*i, self.seed, self.difficulty, self.characters);
+                            let bot_seed = self.seed ^ *i;
+                            let rec =
+                                play_recorded(self.db, self.brain, self.spec, setup, bot_seed);
+                            if let Some(r) = rec {
+                                mine.push((*i, r));
+                            }
+                        }
+                        mine
+                    })
+                })
+                .collect();
+            for h in handles {
+                if let Ok(v) = h.join() {
+                    out.extend(v);
+                }
+            }
+        });
+        out.sort_by_key(|(i, _)| *i);
+        out
+    }
 }

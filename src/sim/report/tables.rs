@@ -1,59 +1,49 @@
-//! The Markdown report: runs every batch it needs, then writes its tables (win rates, characters,
-//! monsters, causes of defeat, scores, how games go, speed) and the charts into `docs/balance/`.
+//! The Markdown report: the goals of issue 12 first, then its tables (win rates, characters,
+//! monsters, causes of defeat, scores, how games go, speed), and the charts, written into
+//! `docs/balance/`.
 
 use super::aims::{aims, monster_criteria};
-use super::charts::{svg_monsters, svg_survival, svg_win_rates};
+use super::charts::{svg_monsters, svg_survival, svg_weapons, svg_win_rates};
+use super::data::ReportData;
 use super::figures::*;
-use super::runs::{run_batch, Fate, Record};
+use super::goals::{goals, goals_markdown};
+use super::runs::{Fate, Record};
 use crate::content::CardDb;
-use crate::engine::Difficulty;
-use crate::sim::BotKind;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::sync::Arc;
 
-/// Everything the report shows, for each difficulty.
-pub struct ReportData {
-    pub games: u64,
-    pub smart: Vec<(Difficulty, Vec<Record>, f64)>,
-    pub random: Vec<(Difficulty, Vec<Record>, f64)>,
-    pub threads: usize,
-    pub seed: u64,
-}
-
-/// Runs every batch the report needs.
-pub fn collect(
-    db: &Arc<CardDb>,
-    games: u64,
-    random_games: u64,
-    seed: u64,
-    threads: usize,
-) -> ReportData {
-    let chars: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
-    let mut smart = Vec::new();
-    let mut random = Vec::new();
-    for d in Difficulty::ALL {
-        let (r, secs) = run_batch(db, BotKind::Smart, d, &chars, games, seed, threads);
-        smart.push((d, r, secs));
-        let (r, secs) = run_batch(db, BotKind::Random, d, &chars, random_games, seed, threads);
-        random.push((d, r, secs));
-    }
-    ReportData {
-        games,
-        smart,
-        random,
-        threads,
-        seed,
-    }
-}
-
-/// The smart bot's batch for one difficulty.
-pub(super) fn smart_at(data: &ReportData, d: Difficulty) -> &[Record] {
-    data.smart
-        .iter()
-        .find(|(x, _, _)| *x == d)
-        .map(|(_, r, _)| r.as_slice())
-        .unwrap_or(&[])
+/// The opening section: every goal of issue 12 for the default and the strongest bot, and the
+/// weapons in hand by level.
+fn goals_section(db: &CardDb, data: &ReportData) -> String {
+    let mut o = String::new();
+    let runs = data.bot_runs(db);
+    let list = goals(db, &data.brain, &runs, &data.settings.four_rules);
+    let _ = writeln!(
+        o,
+        "## Goals of issue 12 (a box worth replaying)
+"
+    );
+    let s = &data.settings;
+    let _ = writeln!(
+        o,
+        "Every goal of the issue, on Normal unless it says otherwise, for the *default* smart bot \
+         ({} sampled futures per decision) and the *strongest* bot the repo has (the same bot with \
+         {} samples), {} games per difficulty each. *Experiments* replay the first {} Normal games \
+         (per-card screenings: {}) with a policy restricting the bot (`unbroken report --lab \
+         --policy P`) and compare them game by game with its own play: a gain is the policy's win \
+         rate minus the bot's, ± a 95 % interval. Per-card policies are tried only where they could \
+         pass the goal's threshold (a card resolved in 1 % of games or more; a skill whose forcing \
+         or forbidding changes over 2 % of games). Rows marked *battle model* read the smart bot's \
+         battle prices (`unbroken report --model`); the rows that count cards or rows read the box \
+         itself, so both bots show the same value. *–*: not measured.\n",
+        s.samples, s.strong_samples, data.games, s.lab_games, s.screen_games
+    );
+    o.push_str(&goals_markdown(&list, &runs));
+    let _ = writeln!(
+        o,
+        "\n![Weapon in hand at each level's battles](weapons.svg)\n"
+    );
+    o
 }
 
 /// The Markdown report.
@@ -98,6 +88,7 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
          its spread, DEFEND, healing, paralysis, wound caps), which also prices tricks, weapons, \
          skills and the risk of dying. Its knobs were tuned by simulation.\n"
     );
+    o.push_str(&goals_section(db, data));
     o.push_str(&aims(db, data));
     // Summary.
     let _ = writeln!(o, "## Win rate by difficulty\n");
@@ -415,6 +406,7 @@ pub fn write(
     std::fs::write(dir.join("win_rates.svg"), svg_win_rates(data, &chars))?;
     std::fs::write(dir.join("monsters.svg"), svg_monsters(db, data))?;
     std::fs::write(dir.join("survival.svg"), svg_survival(data))?;
+    std::fs::write(dir.join("weapons.svg"), svg_weapons(db, data))?;
     std::fs::write(
         dir.join("README.md"),
         markdown(db, data, command, total_secs),

@@ -70,6 +70,15 @@ impl Brain {
         b
     }
 
+    /// The model's price of a battle against `monster` with `weapon` in hand, the player moving
+    /// first, from a plain stock (what `unbroken report --model` prints).
+    pub fn fight_price(&self, weapon: u16, monster: u16) -> Option<f64> {
+        self.fight_cost[0]
+            .get(weapon as usize)
+            .and_then(|v| v.get(monster as usize))
+            .map(|o| o.cost)
+    }
+
     /// A plain position: this weapon in hand (with its path below it), this monster, level.
     fn plain(&self, weapon: u16, monster: Option<u16>, level: u8, hard: bool) -> State {
         let mut s = self.template.clone();

@@ -27,7 +27,7 @@ impl Brain {
                 Passive::WeakWounding { minus, .. } => 0.8 * *minus as f64 * rounds,
                 Passive::Surcharge(b) => self.battle_price(s, b) * rounds * 0.8,
                 Passive::ExploreCards(n) => -1.3 * *n as f64 * travel,
-                Passive::NoRest => 1.0 * travel,
+                Passive::NoRest => self.t.no_rest_price * travel,
                 Passive::Hunger(n) => 2.5 * *n as f64,
                 Passive::NoAbilities => self.t.ability_use * s.level.max(1) as f64,
                 Passive::IgnoreDefend | Passive::IgnoreVerb(_) => -0.3 * rounds,

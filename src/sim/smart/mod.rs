@@ -45,7 +45,8 @@ pub struct SmartBot {
     cache: Cache,
     /// Sampled futures per uncertain choice.
     samples: usize,
-    /// What the bot is forbidden or forced to do (balance experiments; empty: nothing).
+    /// What the bot is forbidden or forced to do in its own moves (balance experiments; empty:
+    /// nothing).
     policy: Policy,
     /// Actions decided together (effort prepared, then Confront).
     plan: Vec<Action>,
@@ -140,27 +141,6 @@ impl SmartBot {
             .collect()
     }
 
-    /// The legal actions the bot's policy allows.
-    fn legal(&self, g: &Game) -> Vec<Action> {
-        let legal = legal_actions(g);
-        if self.policy.is_empty() {
-            legal
-        } else {
-            self.policy.restrict(g, &legal)
-        }
-    }
-
-    /// A small decision (no lookahead) among the actions the policy allows.
-    fn small_move(&mut self, b: &Brain, g: &Game) -> Action {
-        let legal = self.legal(g);
-        let a = self.minor(b, g, &legal);
-        if self.policy.is_empty() || legal.contains(&a) {
-            a
-        } else {
-            first_move(&legal)
-        }
-    }
-
     /// Plays the small decisions until the game waits for a big one. Returns whether chance
     /// took part.
     fn settle(&mut self, b: &Brain, g: &mut Game) -> bool {
@@ -169,7 +149,8 @@ impl SmartBot {
             if settled(g.pending()) {
                 break;
             }
-            let a = self.small_move(b, g);
+            let legal = legal_actions(g);
+            let a = self.minor(b, g, &legal);
             match apply(g, a) {
                 Ok(ev) => random |= random_event(&ev),
                 Err(_) => break,
@@ -235,7 +216,7 @@ impl SmartBot {
                 return f64::NEG_INFINITY;
             }
             self.settle(b, &mut c);
-            let legal = self.legal(&c);
+            let legal = legal_actions(&c);
             let mut best = f64::NEG_INFINITY;
             for a in legal.iter().filter(|a| **a != Action::Undo) {
                 let mut d = c.clone();
@@ -289,11 +270,11 @@ impl Bot for SmartBot {
         let legal = if self.policy.is_empty() {
             legal
         } else {
+            // The policy binds the bot's own moves, not the futures it imagines: wherever the
+            // policy changes nothing, the bot plays (and draws from its random stream) exactly
+            // as without it, so a game the policy never touches is the same game. Even a forced
+            // move goes through the bot's judgement, for the same reason.
             restricted = self.policy.restrict(g, legal);
-            if let [only] = restricted.as_slice() {
-                self.plan.clear();
-                return *only;
-            }
             restricted.as_slice()
         };
         let b = self.brain(g);

@@ -5,7 +5,7 @@ use super::{clamp_roll, settled, Brain, Fight, Opt, SmartBot, Table};
 use crate::engine::cards::{Effect, Limit, Passive, Timing, Trigger};
 use crate::engine::game::Game;
 use crate::engine::res::Res;
-use crate::engine::{apply, view, Action, Pending, State, Step};
+use crate::engine::{apply, legal_actions, view, Action, Pending, State, Step};
 use std::sync::Arc;
 
 impl SmartBot {
@@ -69,9 +69,10 @@ impl SmartBot {
                     let mut guard = 0;
                     while !settled(c.pending()) && guard < 50 {
                         guard += 1;
+                        let legal = legal_actions(&c);
                         let a = match c.pending() {
                             Pending::Hunger { .. } => break,
-                            _ => self.small_move(b, &c),
+                            _ => self.minor(b, &c, &legal),
                         };
                         if apply(&mut c, a).is_err() {
                             break;

@@ -40,6 +40,9 @@ pub struct Tuning {
     pub extra_card: f64,
     /// How much worse crafting may make the position before it is left undone.
     pub craft_bar: f64,
+    /// Being unable to Rest, per unit of the Travel Phase still to come (about one exploration
+    /// per 2.5 Time).
+    pub no_rest_price: f64,
 }
 
 impl Tuning {
@@ -62,6 +65,7 @@ impl Tuning {
             "free_action_bar" => &mut self.free_action_bar,
             "extra_card" => &mut self.extra_card,
             "craft_bar" => &mut self.craft_bar,
+            "no_rest_price" => &mut self.no_rest_price,
             _ => return None,
         })
     }
@@ -111,6 +115,7 @@ impl Default for Tuning {
             free_action_bar: 0.25,
             extra_card: 0.5,
             craft_bar: -0.3,
+            no_rest_price: 2.5,
         }
     }
 }

@@ -1,33 +1,22 @@
 //! The title screen: the game's name, a menu (Continue when a saved game exists, New game,
 //! Daily challenge, Records), and the new game's setup — the characters as cards (emblem, name,
-//! motto, abilities with their costs, and on the chosen card its two sides), difficulty (Easy
+//! motto, abilities, and on the chosen card its two sides), difficulty (Easy
 //! shows the 15-effort toggle), an optional seed, and "Start the game", which stays in view
 //! (a sticky bar on phones). Everything a first visit needs fits 1280×720 and 390×844.
 //!
 //! The Hard radio carries `data-bench-action`: the cheap, repeatable action whose click latency
 //! scripts/budgets.mjs measures (in-game actions are measured by tests/e2e/game-perf.test.mjs).
 
-use crate::content::CardDb;
 use crate::engine::cards::{Ability, Character};
-use crate::engine::res::Bundle;
 use crate::engine::{Difficulty, SaveGame, Setup};
-use crate::ui::controls::term;
+use crate::records::html::esc;
 use crate::ui::records::RecordsButton;
-use crate::ui::widgets::icon::{amount, emblem, ArtKind, IconKind};
-use std::sync::Arc;
+use crate::ui::widgets::controls::term;
+pub use crate::ui::widgets::controls::Db;
+use crate::ui::widgets::icon::{emblem_markup, ArtKind};
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-
-/// The card database, compared by pointer (it never changes while the app runs).
-#[derive(Clone)]
-pub struct Db(pub Arc<CardDb>);
-
-impl PartialEq for Db {
-    fn eq(&self, o: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &o.0)
-    }
-}
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
@@ -44,6 +33,11 @@ pub struct Props {
     #[prop_or_default]
     pub children: Html,
 }
+
+/// The screen's head (text: it never changes).
+const TITLE: &str =
+    "<header class=\"title\"><h1>Unbroken</h1><p class=\"tagline\">A solo card game of \
+    survival and revenge. Four levels, four monsters, no way back.</p></header>";
 
 fn difficulty_text(d: Difficulty) -> &'static str {
     match d {
@@ -64,36 +58,30 @@ fn focus(id: &str) {
     }
 }
 
-/// The costs of an ability as icon + number (none for a free one).
-fn cost_of(a: &Ability) -> Option<&Bundle> {
-    a.action
-        .as_ref()
-        .map(|x| &x.cost)
-        .or(a.response.as_ref().map(|r| &r.cost))
+/// One ability: its name, and its words (shown where there is room; always the card's
+/// description for assistive technology). The words say its cost.
+fn ability_line(a: &Ability) -> String {
+    format!(
+        "<li><span class=\"ab-name\">{}</span> <span class=\"ab-text\">{}</span></li>",
+        esc(&a.name),
+        esc(&a.text)
+    )
 }
 
-fn ability_line(a: &Ability) -> Html {
-    let kind = if a.action.is_some() {
-        "action"
-    } else {
-        "response"
-    };
-    let costs = cost_of(a)
-        .map(|b| {
-            b.entries()
-                .filter(|(_, n)| *n > 0)
-                .map(|(r, n)| amount(IconKind::of(r), n as i64))
-                .collect::<Html>()
-        })
-        .unwrap_or_default();
-    html! {
-        <li>
-            <span class="ab-name">{ a.name.clone() }</span>
-            <span class="ab-kind">{ kind }</span>
-            <span class="ab-cost">{ costs }</span>
-            <span class="ab-text">{ a.text.clone() }</span>
-        </li>
-    }
+/// A character card's face, as text (far less wasm than `html!`): art, name, motto, and the
+/// abilities (the card's radio is described by them).
+fn card_face(c: &Character) -> Html {
+    let id = esc(&c.id);
+    let name = esc(&c.name);
+    let abilities: String = c.abilities.iter().map(ability_line).collect();
+    Html::from_html_unchecked(AttrValue::from(format!(
+        "<div class=\"char-body\"><label for=\"char-{id}\" class=\"char-face\"><span class=\"char-art\">{}</span>\
+         <span class=\"char-words\"><span class=\"choice-title\">{name}</span>\
+         <span class=\"motto\">“{}”</span></span></label>\
+         <ul class=\"abilities\" id=\"char-{id}-about\" aria-label=\"{name}'s abilities\">{abilities}</ul></div>",
+        emblem_markup(ArtKind::Character, &c.id, None),
+        esc(&c.motto),
+    )))
 }
 
 /// One character card; the chosen one also holds the side choice.
@@ -132,16 +120,7 @@ fn char_card(
         <li class={classes!("choice", "char-choice", "char-card", chosen.then_some("selected"))}>
             <input type="radio" name="character" id={id.clone()} value={c.id.clone()} checked={chosen} {onchange}
                 aria-describedby={format!("{id}-about")} />
-            <label for={id.clone()} class="char-face">
-                <span class="char-art">{ emblem(ArtKind::Character, &c.id, None) }</span>
-                <span class="char-words">
-                    <span class="choice-title">{ c.name.clone() }</span>
-                    <span class="motto">{ format!("“{}”", c.motto) }</span>
-                </span>
-            </label>
-            <ul class="abilities" id={format!("{id}-about")} aria-label={format!("{}'s abilities", c.name)}>
-                { for c.abilities.iter().map(ability_line) }
-            </ul>
+            { card_face(c) }
             { sides }
         </li>
     }
@@ -286,17 +265,13 @@ pub fn new_game(p: &Props) -> Html {
     let to_setup = Callback::from(|_: MouseEvent| focus("ng-h"));
     html! {
         <div class="title-layout">
-            <header class="title">
-                <h1>{ "Unbroken" }</h1>
-                <p class="tagline">{ "A solo card game of survival and revenge. Four levels, four monsters, no way back." }</p>
-            </header>
+            { Html::from_html_unchecked(AttrValue::Static(TITLE)) }
             <div class="notes">{ p.children.clone() }</div>
             <nav class="menu" aria-label="Main menu">
                 { for cont }
                 <div class="menu-item">
                     <button type="button" class={classes!(p.saved.is_none().then_some("primary"))} id="menu-new"
                         aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
-                    <p class="small muted">{ "Choose a character and a difficulty below." }</p>
                 </div>
                 <div class="menu-item">
                     <button type="button" id="daily" aria-describedby="daily-about" onclick={daily}>{ "Daily challenge" }</button>
@@ -309,7 +284,6 @@ pub fn new_game(p: &Props) -> Html {
                 }
                 <div class="menu-item">
                     <RecordsButton on_replay={Some(p.on_replay.clone())} />
-                    <p class="small muted">{ "Scorepad, achievements, statistics, replays." }</p>
                 </div>
             </nav>
             <form class="setup" id="new-game" onsubmit={start} aria-labelledby="ng-h">

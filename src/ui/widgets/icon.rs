@@ -20,6 +20,7 @@
 //! `--art-accent`, `--art-eye` and `--art-cut`.
 
 use crate::engine::res::Res;
+use crate::records::html::esc;
 use yew::prelude::*;
 
 /// The resource and tracker icons (`static/art/icons.svg`).
@@ -128,15 +129,6 @@ pub fn icon_decorative(kind: IconKind) -> Html {
     art(icon_class(kind), icon_href(kind), "0 0 24 24", None)
 }
 
-/// A decorative icon as markup text, for views written as text (`Html::from_html_unchecked`).
-pub fn icon_markup(kind: IconKind) -> String {
-    format!(
-        "<svg class=\"icon icon-{id}\" viewBox=\"0 0 24 24\" focusable=\"false\" aria-hidden=\"true\">\
-         <use href=\"{ICONS}#{id}\"/></svg>",
-        id = kind.id()
-    )
-}
-
 fn icon_class(kind: IconKind) -> Classes {
     classes!("icon", format!("icon-{}", kind.id()))
 }
@@ -197,6 +189,20 @@ pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
         format!("{}#{id}", kind.sheet()),
         "0 0 64 64",
         label.filter(|l| !l.is_empty()),
+    )
+}
+
+/// [`emblem`] as markup text (escaped), for views written as text.
+pub fn emblem_markup(kind: ArtKind, id: &str, label: Option<&str>) -> String {
+    let a11y = match label.filter(|l| !l.is_empty()) {
+        Some(l) => format!("role=\"img\" aria-label=\"{}\"", esc(l)),
+        None => "aria-hidden=\"true\"".to_string(),
+    };
+    format!(
+        "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" {a11y}>\
+         <use href=\"{}#{}\"/></svg>",
+        kind.sheet(),
+        esc(id)
     )
 }
 

@@ -1,3 +1,5 @@
-//! Small building blocks shared by the screens, sheets and panels: icons and card art (`icon`).
+//! Small building blocks shared by the screens, sheets and panels: action buttons, tooltips and
+//! glossary terms (`controls`), icons and card art (`icon`).
 
+pub mod controls;
 pub mod icon;

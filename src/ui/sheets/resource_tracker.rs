@@ -1,19 +1,30 @@
 //! The Resource/Effort Tracker: Small Effort 0–25, the other resources 0–7 (RULINGS.md).
 
-use super::controls::{res_term, term};
-use super::model::View;
-use crate::engine::res::Res;
+use crate::engine::res::{Bars, Res, Stock};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::{res_term, term};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
-    pub view: View,
+    pub stock: Stock,
+    pub bars: Bars,
 }
 
+impl Props {
+    pub fn of(v: &View) -> Props {
+        Props {
+            stock: v.s().stock,
+            bars: v.db().params.bars,
+        }
+    }
+}
+
+#[function_component(ResourceTracker)]
 pub fn resource_tracker(p: &Props) -> Html {
-    let s = p.view.s();
-    let bars = p.view.db().params.bars;
+    let bars = p.bars;
     let row = |r: Res| {
-        let n = s.stock.get(r);
+        let n = p.stock.get(r);
         let max = bars.max(r);
         html! {
             <li class={format!("res res-{}", r.key())}>

@@ -4,6 +4,7 @@ use crate::engine::event::RollFor;
 use std::rc::Rc;
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
     pub dice: Rc<Vec<(RollFor, u8)>>,
 }
@@ -38,6 +39,7 @@ fn why(p: RollFor) -> &'static str {
     }
 }
 
+#[function_component(Dice)]
 pub fn dice(p: &Props) -> Html {
     if p.dice.is_empty() {
         return html! {

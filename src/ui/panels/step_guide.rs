@@ -1,12 +1,26 @@
 //! The Quickstart step guide: the steps of a level, with the fox on the current one (p. 19).
 
-use super::controls::{roman, term};
-use super::model::View;
 use crate::engine::{Pending, Step};
+use crate::ui::widgets::controls::{roman, term};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
-    pub view: View,
+    pub level: u8,
+    pub step: Step,
+    /// What the step waits for, if it is a choice inside it (see [`waiting`]).
+    pub waiting: &'static str,
+}
+
+/// The choice a step waits for inside it, as a heading's tail.
+pub fn waiting(p: &Pending) -> &'static str {
+    match p {
+        Pending::Respond { .. } => " — responses to settle",
+        Pending::ChooseRoll { .. } => " — choose a roll",
+        Pending::ChooseSkill { .. } => " — choose a skill",
+        Pending::ChooseCondition { .. } => " — choose a condition",
+        _ => "",
+    }
 }
 
 /// The fox token: a small inline drawing (no external icon).
@@ -33,9 +47,9 @@ const COMBAT: [(Step, &str, &str); 6] = [
     (Step::Advance, "→", "step_advance"),
 ];
 
+#[function_component(StepGuide)]
 pub fn step_guide(p: &Props) -> Html {
-    let s = p.view.s();
-    let here = s.step;
+    let here = p.step;
     let item = |(step, num, gl): &(Step, &'static str, &'static str)| {
         let cur = *step == here;
         html! {
@@ -46,17 +60,10 @@ pub fn step_guide(p: &Props) -> Html {
             </li>
         }
     };
-    let waiting = match &s.pending {
-        Pending::Respond { .. } => " — responses to settle",
-        Pending::ChooseRoll { .. } => " — choose a roll",
-        Pending::ChooseSkill { .. } => " — choose a skill",
-        Pending::ChooseCondition { .. } => " — choose a condition",
-        _ => "",
-    };
     html! {
         <section class="panel step-guide" aria-labelledby="steps-h">
             <h2 id="steps-h" class="sheet-title">
-                { format!("Level {} — {}{}", roman(s.level), here.name(), waiting) }
+                { format!("Level {} — {}{}", roman(p.level), here.name(), p.waiting) }
             </h2>
             <div class="phases">
                 <div class="phase">

@@ -6,8 +6,8 @@
 //! the app depends on it. (A probe rather than the whole `State` as a JavaScript object: that
 //! took 7 KB of the first download.)
 
-use super::model::LogGroup;
 use crate::engine::{Game, State, Step};
+use crate::ui::reducer::LogGroup;
 use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -3,9 +3,9 @@
 //! game's own, read-only ([`super::model::View::read_only`]); the log shows every move up to
 //! the one on screen.
 
-use super::controls::{plain_btn, roman};
-use super::model::{ReplayInfo, View};
 use crate::engine::{Outcome, Pending};
+use crate::ui::reducer::{ReplayInfo, View};
+use crate::ui::widgets::controls::{plain_btn, roman};
 use std::rc::Rc;
 use yew::prelude::*;
 

@@ -1,12 +1,30 @@
 //! The Time/Monster Tracker: the Time track 0–31 with the marks where each level starts, and the
 //! monster's Armor and Health tracks with their tokens counting down (RULINGS.md).
 
-use super::controls::{roman, term};
-use super::model::View;
+use crate::engine::state::MonsterState;
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::Db;
+use crate::ui::widgets::controls::{roman, term};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
-    pub view: View,
+    pub db: Db,
+    pub time: i8,
+    pub time_removed: bool,
+    pub monster: Option<MonsterState>,
+}
+
+impl Props {
+    pub fn of(v: &View) -> Props {
+        let s = v.s();
+        Props {
+            db: Db(v.game.db_arc()),
+            time: s.time,
+            time_removed: s.time_removed,
+            monster: s.monster.clone(),
+        }
+    }
 }
 
 /// One track of numbered spaces with a token on `at` (None: no token on the track).
@@ -35,9 +53,10 @@ fn track(
     }
 }
 
+#[function_component(TimeTracker)]
 pub fn time_tracker(p: &Props) -> Html {
-    let s = p.view.s();
-    let db = p.view.db();
+    let s = p;
+    let db = &p.db.0;
     let bars = db.params.bars;
     let marks: Vec<(u8, &'static str)> = db
         .params

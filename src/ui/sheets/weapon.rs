@@ -1,17 +1,19 @@
 //! The weapon sheet in hand: its attack options (with costs after monster surcharges and power
 //! after passives), its upgrade paths with their costs, and the permanent downgrade (p. 15).
 
-use super::controls::{act_btn, act_btn_full, term, Glossary};
-use super::model::View;
 use crate::engine::cards::AttackKind;
 use crate::engine::{text, view as derived, Action};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::{act_btn, act_btn_full, term, Glossary};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
 }
 
+#[function_component(WeaponSheet)]
 pub fn weapon_sheet(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

@@ -2,8 +2,47 @@
 //! passives and responses, actions, the six-row combat table with alternatives (the row just
 //! rolled highlighted), reward and flavour.
 
-use super::controls::{act_btn, roman, sentence, term, Glossary};
 use crate::engine::cards::Effect;
+use crate::engine::state::MonsterState;
+use crate::engine::{text, Action};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::{ctl_btn, roman, sentence, term, Ctl, Db, Glossary};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub db: Db,
+    pub level: u8,
+    /// The monster on the table (None: face down).
+    pub monster: Option<MonsterState>,
+    /// The monster's own actions (Scout's reveal aside, some sheets have one).
+    pub actions: Vec<Ctl>,
+    pub on_act: Callback<Action>,
+    /// The final combat roll just made, if any (highlighted).
+    pub rolled: Option<u8>,
+}
+
+impl Props {
+    pub fn of(v: &View, on_act: &Callback<Action>, rolled: Option<u8>) -> Props {
+        let s = v.s();
+        let n = s
+            .monster
+            .as_ref()
+            .and_then(|m| v.db().monster(m.card))
+            .map(|m| m.actions.len())
+            .unwrap_or(0);
+        Props {
+            db: Db(v.game.db_arc()),
+            level: s.level,
+            monster: s.monster.clone(),
+            actions: (0..n)
+                .map(|i| Ctl::of(v, Action::MonsterAction(i as u8)))
+                .collect(),
+            on_act: on_act.clone(),
+            rolled,
+        }
+    }
+}
 
 /// Glossary chips for the keywords a row's effects use (Reduce, Downgrade, Condition).
 fn keywords(effects: &[Effect], row: usize) -> Vec<Html> {
@@ -28,21 +67,10 @@ fn keywords(effects: &[Effect], row: usize) -> Vec<Html> {
     }
     out
 }
-use super::model::View;
-use crate::engine::{text, Action};
-use yew::prelude::*;
-
-pub struct Props {
-    pub view: View,
-    pub on_act: Callback<Action>,
-    /// The final combat roll just made, if any (highlighted).
-    pub rolled: Option<u8>,
-}
-
+#[function_component(MonsterSheet)]
 pub fn monster_sheet(p: &Props) -> Html {
-    let v = &p.view;
-    let db = v.db();
-    let s = v.s();
+    let db = &p.db.0;
+    let s = p;
     let Some(ms) = s.monster.as_ref() else {
         return html! {
             <section class="panel sheet monster-sheet face-down" aria-labelledby="monster-h">
@@ -111,7 +139,7 @@ pub fn monster_sheet(p: &Props) -> Html {
             }
             if !m.actions.is_empty() {
                 <div class="row">
-                    { for (0..m.actions.len()).map(|i| act_btn(v, &p.on_act, Action::MonsterAction(i as u8), "small")) }
+                    { for p.actions.iter().map(|c| ctl_btn(c, &p.on_act, "small", None)) }
                 </div>
             }
             <table class="combat-table">

@@ -2,10 +2,42 @@
 //! focusable with the rule's reason as a tooltip), keyword tooltips from the glossary, and small
 //! formatting helpers.
 
-use super::model::View;
+use crate::content::CardDb;
 use crate::engine::res::Res;
 use crate::engine::Action;
+use crate::ui::reducer::View;
+use std::sync::Arc;
 use yew::prelude::*;
+
+/// The card database, compared by pointer (it never changes while the app runs).
+#[derive(Clone)]
+pub struct Db(pub Arc<CardDb>);
+
+impl PartialEq for Db {
+    fn eq(&self, o: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &o.0)
+    }
+}
+
+/// One engine action as a control shows it: its label and whether the rules allow it now (the
+/// rule's reason when not). Sheets take these as props, so they re-render only when a label or
+/// a status changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ctl {
+    pub action: Action,
+    pub label: String,
+    pub status: Result<(), String>,
+}
+
+impl Ctl {
+    pub fn of(v: &View, a: Action) -> Ctl {
+        Ctl {
+            action: a,
+            label: v.label(&a),
+            status: v.status(&a),
+        }
+    }
+}
 
 /// A stable id for an action's tooltip (actions are unique on screen).
 pub fn action_id(a: &Action) -> String {
@@ -52,7 +84,21 @@ pub fn act_btn_full(
     class: &'static str,
     help: Option<String>,
 ) -> Html {
-    let status = v.status(&a);
+    ctl_btn(
+        &Ctl {
+            action: a,
+            label,
+            status: v.status(&a),
+        },
+        on,
+        class,
+        help,
+    )
+}
+
+/// The button of a [`Ctl`]; `help` as in [`act_btn_full`].
+pub fn ctl_btn(c: &Ctl, on: &Callback<Action>, class: &'static str, help: Option<String>) -> Html {
+    let (a, label, status) = (c.action, c.label.clone(), c.status.clone());
     let enabled = status.is_ok();
     let id = action_id(&a);
     let onclick = {

@@ -1,16 +1,18 @@
 //! The character sheet: who you are, the ability-use bar (uses = the level, p. 16), and the
 //! abilities: actions as buttons, responses as rules text (they are offered when they trigger).
 
-use super::controls::{act_btn, sentence, term};
-use super::model::View;
 use crate::engine::{text, Action};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::{act_btn, sentence, term};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
 }
 
+#[function_component(CharacterSheet)]
 pub fn character_sheet(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

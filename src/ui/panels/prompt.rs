@@ -3,13 +3,14 @@
 //! the response window (mandatory and optional responses, used in the order clicked, Pass),
 //! choose a roll, a skill or a condition, and the Hunger Step with each choice's penalty.
 
-use super::controls::{act_btn, act_btn_labelled, roman, sentence, term};
-use super::model::View;
-use super::skills::{condition_card, skill_card};
 use crate::engine::event::Event;
 use crate::engine::{self, game_response, text, Action, Pending};
+use crate::ui::reducer::View;
+use crate::ui::sheets::skills::{condition_card, skill_card};
+use crate::ui::widgets::controls::{act_btn, act_btn_labelled, roman, sentence, term};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
@@ -132,6 +133,7 @@ fn hunger(v: &View, on: &Callback<Action>, requirement: u8) -> Html {
     }
 }
 
+#[function_component(Prompt)]
 pub fn prompt(p: &Props) -> Html {
     let v = &p.view;
     let on = &p.on_act;

@@ -1,12 +1,13 @@
 //! Held skills and conditions (active, and waiting for the next level, with tokens and rounds).
 
-use super::controls::{act_btn, sentence, term};
-use super::model::View;
 use crate::content::CardDb;
 use crate::engine::cards::{ConditionCard, Skill};
 use crate::engine::{text, Action};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::{act_btn, sentence, term};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
@@ -71,6 +72,7 @@ pub fn condition_card(db: &CardDb, c: &ConditionCard, status: String, extra: Htm
     }
 }
 
+#[function_component(Skills)]
 pub fn skills(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();
@@ -96,6 +98,7 @@ pub fn skills(p: &Props) -> Html {
     }
 }
 
+#[function_component(Conditions)]
 pub fn conditions(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

@@ -1,6 +1,6 @@
 //! The game log in plain words (rendered by the engine's `text::event`), newest first.
 
-use super::model::LogGroup;
+use crate::ui::reducer::LogGroup;
 use std::rc::Rc;
 use yew::prelude::*;
 

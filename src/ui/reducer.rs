@@ -1,13 +1,15 @@
-//! The one reducer of the app (after Yew's function_todomvc): it holds the game, the last error
-//! and the log, and is the only place that calls the engine's `apply`. No storage, randomness or
-//! timers in here: seeds come with the message, saving happens in an effect hook.
+//! The one reducer of the app (after Yew's function_todomvc): it holds the game, the last error,
+//! the log, the deal link waiting for an answer and the notices, and is the only place that
+//! calls the engine's `apply`. No storage, randomness, timers or browser calls in here: seeds
+//! and dates come with the message, saving happens in an effect hook (`hooks::autosave`). It
+//! compiles on every target, so `cargo test` checks its rules natively; the Yew glue
+//! (`impl Reducible`) lives in `app.rs`.
 
 use crate::content::CardDb;
 use crate::engine::event::RollFor;
 use crate::engine::{self, text, Action, Event, Game, SaveGame, Setup};
 use std::rc::Rc;
 use std::sync::Arc;
-use yew::Reducible;
 
 /// The log lines of one decision: what the player did, then what happened.
 #[derive(Debug, PartialEq)]
@@ -78,6 +80,7 @@ impl View {
 }
 
 /// What the player (or the app) asks of the reducer.
+#[derive(Clone, Debug)]
 pub enum Msg {
     /// Take one action through the rules.
     Act(Action),
@@ -95,6 +98,51 @@ pub enum Msg {
     ReplayTo(usize),
     /// Leave the replay for the new-game screen.
     CloseReplay,
+    /// The page was opened with a deal link: start it, or ask first when a saved game exists.
+    Link(LinkAsk),
+    /// Play the linked deal the player was asked about (replaces the saved game).
+    AcceptLink,
+    /// Keep the saved game; forget the linked deal.
+    KeepGame,
+    /// Hide the deal link's error.
+    DismissLinkError,
+    /// A message for the player about their saved game (kept until dismissed).
+    Notice(String),
+    DismissNotice,
+    /// Storage does not work (saving stops being tried; shown until the page is reloaded).
+    Warning(String),
+}
+
+/// A deal link, read from the page's address.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkAsk {
+    /// A deal to start (asked first when a saved game exists).
+    Deal(Setup),
+    /// The link was malformed: the message to show.
+    Error(String),
+}
+
+/// Reads a page query (`?v=1&seed=…` or `?daily=…`) as a deal link; `None` when the query is
+/// empty or says nothing about a deal.
+pub fn read_link(query: &str, db: &CardDb) -> Option<LinkAsk> {
+    if query.trim_start_matches('?').is_empty() {
+        return None;
+    }
+    match crate::share::link::parse(query, db) {
+        Ok(None) => None,
+        Ok(Some(crate::share::link::LinkRequest::Deal(s))) => Some(LinkAsk::Deal(s)),
+        Ok(Some(crate::share::link::LinkRequest::Daily(date))) => {
+            Some(match crate::share::daily::daily_setup(&date, db) {
+                Some(s) => LinkAsk::Deal(s),
+                None => LinkAsk::Error(format!(
+                    "This link's daily challenge date “{date}” is not valid."
+                )),
+            })
+        }
+        Err(e) => Some(LinkAsk::Error(format!(
+            "This link could not be opened: {e}. You can start a normal new game below."
+        ))),
+    }
 }
 
 /// The replay being watched.
@@ -128,6 +176,22 @@ pub struct Model {
     pub rev: u64,
     /// A recorded game being watched (then `view` is its position, read-only).
     pub replay: Option<Rc<ReplayInfo>>,
+    /// A linked deal waiting for the player's answer (a saved game exists).
+    pub ask_link: Option<Setup>,
+    /// Why the page's deal link could not be opened.
+    pub link_error: Option<String>,
+    /// A message about the saved game (unreadable save kept aside).
+    pub notice: Option<String>,
+    /// Storage does not work: saving is no longer tried.
+    pub warning: Option<String>,
+}
+
+/// Each message makes a model with a new revision: equal revisions, the same model (what Yew
+/// compares to skip a render).
+impl PartialEq for Model {
+    fn eq(&self, o: &Self) -> bool {
+        self.rev == o.rev
+    }
 }
 
 impl Model {
@@ -143,6 +207,10 @@ impl Model {
             announce: String::new(),
             rev: 0,
             replay: None,
+            ask_link: None,
+            link_error: None,
+            notice: None,
+            warning: None,
         }
     }
 
@@ -158,6 +226,10 @@ impl Model {
             announce: self.announce.clone(),
             rev: self.rev + 1,
             replay: self.replay.clone(),
+            ask_link: self.ask_link.clone(),
+            link_error: self.link_error.clone(),
+            notice: self.notice.clone(),
+            warning: self.warning.clone(),
         }
     }
 
@@ -261,16 +333,14 @@ fn setup_line(g: &Game) -> String {
     )
 }
 
-impl Reducible for Model {
-    type Action = Msg;
-
-    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+impl Model {
+    /// The model after `msg`; `None` when the message changes nothing (Yew then skips the
+    /// render).
+    pub fn reduce(&self, msg: Msg) -> Option<Model> {
         let mut m = self.next();
         match msg {
             Msg::Act(a) => {
-                let Some(v) = self.view.as_ref().filter(|v| !v.read_only) else {
-                    return self;
-                };
+                let v = self.view.as_ref().filter(|v| !v.read_only)?;
                 let mut g = (*v.game).clone();
                 let head = v.label(&a);
                 match engine::apply(&mut g, a) {
@@ -284,23 +354,13 @@ impl Reducible for Model {
                     }
                 }
             }
-            Msg::Start(setup) => match Game::new(setup, self.db.clone()) {
-                Ok((g, events)) => {
-                    m.replay = None;
-                    m.log = Rc::new(Vec::new());
-                    m.dice = Rc::new(Vec::new());
-                    m.monster_roll = None;
-                    let head = setup_line(&g);
-                    m.record(&g, head, &events);
-                    m.saved = None;
-                    m.show(g);
-                }
-                Err(e) => m.last_error = Some(format!("The game cannot start: {e}")),
-            },
+            Msg::Start(setup) => {
+                m.notice = None;
+                m.start(setup);
+            }
             Msg::Resume => {
-                let Some(saved) = self.saved.clone() else {
-                    return self;
-                };
+                let saved = self.saved.clone()?;
+                m.notice = None;
                 m.replay = None;
                 match replay(&saved, &mut m) {
                     Some(g) => {
@@ -339,9 +399,7 @@ impl Reducible for Model {
                 }
             }
             Msg::ReplayTo(step) => {
-                let Some(info) = &self.replay else {
-                    return self;
-                };
+                let info = self.replay.as_ref()?;
                 let info = ReplayInfo {
                     save: info.save.clone(),
                     step: step.min(info.total()),
@@ -350,7 +408,48 @@ impl Reducible for Model {
                     m.last_error = Some(e.to_string());
                 }
             }
+            Msg::Link(LinkAsk::Deal(setup)) => {
+                if self.saved.is_some() {
+                    m.ask_link = Some(setup);
+                } else {
+                    m.start(setup);
+                }
+            }
+            Msg::Link(LinkAsk::Error(e)) => m.link_error = Some(e),
+            Msg::AcceptLink => {
+                let setup = self.ask_link.clone()?;
+                m.ask_link = None;
+                m.start(setup);
+            }
+            Msg::KeepGame => m.ask_link = None,
+            Msg::DismissLinkError => m.link_error = None,
+            Msg::Notice(n) => m.notice = Some(n),
+            Msg::DismissNotice => m.notice = None,
+            Msg::Warning(w) => m.warning = Some(w),
         }
-        Rc::new(m)
+        Some(m)
+    }
+
+    /// Starts a new game from `setup` (the seed is in it); a linked deal waiting for an answer
+    /// is settled by it.
+    fn start(&mut self, setup: Setup) {
+        match Game::new(setup, self.db.clone()) {
+            Ok((g, events)) => {
+                self.replay = None;
+                self.ask_link = None;
+                self.log = Rc::new(Vec::new());
+                self.dice = Rc::new(Vec::new());
+                self.monster_roll = None;
+                let head = setup_line(&g);
+                self.record(&g, head, &events);
+                self.saved = None;
+                self.show(g);
+            }
+            Err(e) => self.last_error = Some(format!("The game cannot start: {e}")),
+        }
     }
 }
+
+#[cfg(test)]
+#[path = "reducer_tests.rs"]
+mod tests;

@@ -2,12 +2,13 @@
 //! Decision Step's choice: Explore or Face the monster (p. 22). Each is a button enabled
 //! exactly when the rules allow it.
 
-use super::controls::{act_btn, act_btn_full, plain_btn, sentence, Glossary};
-use super::model::View;
 use crate::engine::cards::Timing;
 use crate::engine::{text, view as derived, Action};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::{act_btn, act_btn_full, plain_btn, sentence, Glossary};
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
@@ -23,6 +24,7 @@ fn term_id(name: &str) -> Option<&'static str> {
     }
 }
 
+#[function_component(ActionsGuide)]
 pub fn actions_guide(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

@@ -1,13 +1,15 @@
 //! The decks and their discard piles, with counts, and the monsters already faced.
 
-use super::controls::term;
-use super::model::View;
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::term;
 use yew::prelude::*;
 
+#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
 }
 
+#[function_component(Decks)]
 pub fn decks(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

@@ -1,0 +1,207 @@
+//! Policy experiments for the balance report: the same Normal games played again with the bot
+//! forced or forbidden to make one choice ([`crate::sim::policy`]), compared game by game with
+//! the bot's own play (same deals and dice streams: the first games of the report's batch).
+//!
+//! The headline experiments (rushing each advanced weapon, never being ambushed, the four simple
+//! rules, always tricking, no abilities) replay their games in full. A policy binds only the
+//! bot's own moves, so a game where it never changes a move is the same game: the per-card ones
+//! (never resolve one encounter card, force or forbid one skill) replay only the games where the
+//! bot made the move the policy changes, and a card is tried only when its effect could exceed
+//! the goal's threshold (a card resolved in under 1 % of games cannot gain a point).
+
+use super::choices::Choices;
+use super::runs::{Batch, Record};
+use crate::content::CardDb;
+use crate::engine::Difficulty;
+use crate::sim::{BotSpec, Brain, Policy};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// The four simple rules of issue 12 (never resolve Sleepless Vigil, always trick, always eat
+/// the full requirement, craft towards the Axe at once), as a policy over today's card ids.
+pub const FOUR_RULES: &str = "noenc:sleepless_vigil+alwaystrick+eatall+rush:axe";
+
+/// One policy played against the bot's own play.
+#[derive(Clone, Debug)]
+pub struct Experiment {
+    /// What it tests (`rush:axe`, `noenc:cave_spring`, …).
+    pub policy: String,
+    /// Whether the strongest bot played it (else the default smart bot).
+    pub strong: bool,
+    pub games: u64,
+    /// Win rate with the policy minus without, in points (same games).
+    pub gain: f64,
+    /// Half-width of a 95 % interval on `gain` (paired games).
+    pub ci: f64,
+    /// Per character: the gain in points.
+    pub by_character: BTreeMap<String, f64>,
+    /// Why it could not be played (a card id the content no longer has …).
+    pub error: Option<String>,
+}
+
+impl Experiment {
+    fn failed(policy: &str, strong: bool, error: String) -> Experiment {
+        Experiment {
+            policy: policy.to_string(),
+            strong,
+            games: 0,
+            gain: 0.0,
+            ci: 0.0,
+            by_character: BTreeMap::new(),
+            error: Some(error),
+        }
+    }
+}
+
+/// Compares a policy's outcomes (`won`, game by game) with the baseline's.
+pub fn compare(policy: &str, strong: bool, base: &[Record], won: &[bool]) -> Experiment {
+    let n = base.len().min(won.len());
+    let d: Vec<f64> = base
+        .iter()
+        .zip(won)
+        .map(|(b, w)| *w as i32 as f64 - b.won as i32 as f64)
+        .collect();
+    let mean = d.iter().sum::<f64>() / n.max(1) as f64;
+    let var = d.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n.max(2) - 1) as f64;
+    let mut per: BTreeMap<String, (f64, f64)> = BTreeMap::new();
+    for (b, x) in base.iter().zip(&d) {
+        let e = per.entry(b.character.clone()).or_default();
+        e.0 += x;
+        e.1 += 1.0;
+    }
+    Experiment {
+        policy: policy.to_string(),
+        strong,
+        games: n as u64,
+        gain: 100.0 * mean,
+        ci: 196.0 * (var / n.max(1) as f64).sqrt(),
+        by_character: per
+            .into_iter()
+            .map(|(c, (sum, k))| (c, 100.0 * sum / k.max(1.0)))
+            .collect(),
+        error: None,
+    }
+}
+
+/// What the experiments need to know about one bot.
+pub struct Baseline<'a> {
+    pub spec: &'a BotSpec,
+    /// The bot's Normal batch (its first games are the baseline).
+    pub normal: &'a [Record],
+    pub choices: &'a Choices,
+}
+
+/// The policies worth trying for one bot: the headline ones, then the screened per-card ones.
+pub fn policies(db: &CardDb, base: &Baseline, four_rules: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for w in db.weapons.iter().filter(|w| !w.basic) {
+        out.push(format!("rush:{}", w.id));
+    }
+    out.push("noamb:1+noamb:2+noamb:3+noamb:4".into());
+    out.push(four_rules.to_string());
+    out.push("alwaystrick".into());
+    out.push("noability".into());
+    let games = base.normal.len().max(1) as f64;
+    for (id, n) in &base.choices.encounters {
+        if n.resolved as f64 / games >= 0.01 {
+            out.push(format!("noenc:{id}"));
+        }
+    }
+    for (id, n) in &base.choices.skills {
+        if (n.offered - n.kept) as f64 / games > 0.02 {
+            out.push(format!("forceskill:{id}"));
+        }
+        if n.kept as f64 / games > 0.02 {
+            out.push(format!("noskill:{id}"));
+        }
+    }
+    out
+}
+
+/// The baseline games a per-card policy can change (the others replay identically, since a
+/// policy binds only the bot's own moves): None for a headline policy, replayed in full.
+fn touched(policy: &str, db: &CardDb, base: &[Record]) -> Option<Vec<u64>> {
+    let (rule, id) = policy.split_once(':')?;
+    if policy.contains('+') {
+        return None;
+    }
+    let find = |ids: Vec<&String>| ids.iter().position(|x| *x == id).map(|i| i as u16);
+    let hit: Box<dyn Fn(&Record) -> bool> = match rule {
+        "noenc" => {
+            let c = find(db.encounters.iter().map(|x| &x.id).collect())?;
+            Box::new(move |r| r.tally.encounters.get(&c).is_some_and(|n| n[2] > 0))
+        }
+        "forceskill" => {
+            let k = find(db.skills.iter().map(|x| &x.id).collect())?;
+            Box::new(move |r| r.tally.skills.get(&k).is_some_and(|n| n[0] > n[1]))
+        }
+        "noskill" => {
+            let k = find(db.skills.iter().map(|x| &x.id).collect())?;
+            Box::new(move |r| r.tally.skills.get(&k).is_some_and(|n| n[1] > 0))
+        }
+        _ => return None,
+    };
+    Some(
+        base.iter()
+            .enumerate()
+            .filter(|(_, r)| hit(r))
+            .map(|(i, _)| i as u64)
+            .collect(),
+    )
+}
+
+/// Plays every policy on Normal with the bot of `base` against its own first `games` games (the
+/// per-card screenings: `screen_games`, replaying only the games the policy can change).
+#[allow(clippy::too_many_arguments)]
+pub fn run(
+    db: &Arc<CardDb>,
+    brain: &Arc<Brain>,
+    base: &Baseline,
+    strong: bool,
+    four_rules: &str,
+    games: u64,
+    screen_games: u64,
+    seed: u64,
+    threads: usize,
+) -> Vec<Experiment> {
+    let chars: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
+    let mut out = Vec::new();
+    for p in policies(db, base, four_rules) {
+        let policy = match Policy::parse(db, &p) {
+            Ok(x) => x,
+            Err(e) => {
+                out.push(Experiment::failed(&p, strong, e));
+                continue;
+            }
+        };
+        let spec = BotSpec {
+            policy,
+            ..base.spec.clone()
+        };
+        let batch = Batch {
+            db,
+            brain: Some(brain),
+            spec: &spec,
+            difficulty: Difficulty::Normal,
+            characters: &chars,
+            seed,
+        };
+        let screened = touched(&p, db, base.normal);
+        let n = if screened.is_some() {
+            screen_games
+        } else {
+            games
+        };
+        let n = (n as usize).min(base.normal.len());
+        let which: Vec<u64> = match &screened {
+            Some(t) => t.iter().copied().filter(|i| (*i as usize) < n).collect(),
+            None => (0..n as u64).collect(),
+        };
+        let mut won: Vec<bool> = base.normal[..n].iter().map(|r| r.won).collect();
+        for (i, r) in batch.play(&which, threads) {
+            won[i as usize] = r.won;
+        }
+        out.push(compare(&p, strong, &base.normal[..n], &won));
+    }
+    out
+}

@@ -1,0 +1,275 @@
+//! The app: reads what the page starts with (saved game, deal link, storage notices), holds the
+//! one reducer ([`Model`]) and picks the screen — the title screen, the board, the end of a
+//! game, or a replay.
+
+use super::hooks::{autosave::use_autosave, probe, undo_key::use_undo_key};
+use super::panels::share::GameRef;
+use super::records;
+use super::reducer::{read_link, Model, Msg};
+use super::screens::board::Board;
+use super::screens::{end, title};
+use super::widgets::controls::roman;
+use super::widgets::controls::Db;
+use crate::content::CardDb;
+use crate::engine::Game;
+use crate::storage::game as save;
+use std::rc::Rc;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+impl Reducible for Model {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        match Model::reduce(&self, msg) {
+            Some(m) => Rc::new(m),
+            None => self,
+        }
+    }
+}
+
+/// What the app knows before the first render.
+#[derive(Properties)]
+pub struct AppProps {
+    pub db: Db,
+    /// The saved game, loaded and replayed.
+    #[prop_or_default]
+    pub saved: Option<Rc<GameBox>>,
+    /// What the page starts with: a deal link, a notice about the save, a storage warning.
+    #[prop_or_default]
+    pub first: Rc<Vec<Msg>>,
+}
+
+impl PartialEq for AppProps {
+    fn eq(&self, o: &Self) -> bool {
+        self.db == o.db && self.saved == o.saved && Rc::ptr_eq(&self.first, &o.first)
+    }
+}
+
+/// A game compared by pointer.
+pub struct GameBox(pub Rc<Game>);
+
+impl PartialEq for GameBox {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &o.0)
+    }
+}
+
+/// Reads the page's query as a deal link and removes it from the address bar (relative URL).
+fn page_link(db: &CardDb) -> Option<Msg> {
+    let w = web_sys::window()?;
+    let query = w.location().search().ok()?;
+    let ask = read_link(&query, db)?;
+    // Only a deal link is removed; an unrelated query is left alone.
+    if let Ok(h) = w.history() {
+        let path = w.location().pathname().unwrap_or_default();
+        let rel = path
+            .rsplit('/')
+            .next()
+            .filter(|s| !s.is_empty())
+            .unwrap_or(".");
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(rel));
+    }
+    Some(Msg::Link(ask))
+}
+
+/// Starts the app in `<body>`.
+pub fn start() {
+    probe::install();
+    let db = match CardDb::builtin() {
+        Ok(db) => Arc::new(db),
+        Err(e) => {
+            if let Some(body) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.body())
+            {
+                body.set_inner_html("");
+                body.set_text_content(Some(&format!("The cards could not be loaded: {e}")));
+            }
+            return;
+        }
+    };
+    let mut first = Vec::new();
+    let mut saved = None;
+    match save::check_available().and_then(|_| save::read(&db)) {
+        Ok(save::Slot::Empty) => {}
+        Ok(save::Slot::Saved(g)) => {
+            if !g.is_over() {
+                saved = Some(Rc::new(GameBox(Rc::new(*g))));
+            }
+        }
+        Ok(save::Slot::Unreadable { error, kept_as }) => first.push(Msg::Notice(format!(
+            "Your saved game could not be loaded ({error}). It was not deleted: its text \
+             is kept in this browser's storage under “{kept_as}”. You can start a new game."
+        ))),
+        Err(w) => first.push(Msg::Warning(w)),
+    }
+    // After the notices, so a linked deal is asked about (or started) last.
+    first.extend(page_link(&db));
+    let props = AppProps {
+        db: Db(db),
+        saved,
+        first: Rc::new(first),
+    };
+    yew::Renderer::<App>::with_props(props).render();
+}
+
+fn summary_of(g: &Game) -> String {
+    let s = g.state();
+    let who = g
+        .db()
+        .character(s.character)
+        .map(|c| {
+            format!(
+                "{} the {}",
+                c.sides
+                    .get(s.setup.side as usize)
+                    .map(|x| x.name.as_str())
+                    .unwrap_or(""),
+                c.name
+            )
+        })
+        .unwrap_or_default();
+    format!(
+        "{who}, {}, level {}, {} moves made (seed {}).",
+        s.setup.difficulty.name(),
+        roman(s.level),
+        g.log().len(),
+        s.setup.seed
+    )
+}
+
+/// The storage warning, the notice about the save, and the deal link's question or error.
+pub fn notices(model: &UseReducerHandle<Model>) -> Html {
+    let send = |msg: fn() -> Msg| {
+        let d = model.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(msg()))
+    };
+    let link_dialog = model.ask_link.as_ref().map(|setup| html! {
+        <section class="panel notice link-ask" role="alertdialog" aria-labelledby="link-h" aria-describedby="link-p" id="link-ask">
+            <h2 id="link-h">{ "A shared deal" }</h2>
+            <p id="link-p">{ format!("This link starts a deal (seed {}). Playing it replaces your saved game.", setup.seed) }</p>
+            <p class="row">
+                <button type="button" class="primary" id="link-play" onclick={send(|| Msg::AcceptLink)}>{ "Play the linked deal" }</button>
+                { " " }
+                <button type="button" id="link-keep" onclick={send(|| Msg::KeepGame)}>{ "Keep my game" }</button>
+            </p>
+        </section>
+    });
+    html! {
+        <>
+            if let Some(w) = &model.warning { <p class="notice error" role="alert" id="storage-warning">{ w.clone() }</p> }
+            if let Some(n) = &model.notice {
+                <div class="notice error" role="alert" id="save-notice">
+                    <p>{ n.clone() }</p>
+                    <button type="button" class="small" onclick={send(|| Msg::DismissNotice)}>{ "Dismiss" }</button>
+                </div>
+            }
+            if let Some(e) = &model.link_error {
+                <div class="notice error" role="alert" id="link-error">
+                    <p>{ e.clone() }</p>
+                    <button type="button" class="small" onclick={send(|| Msg::DismissLinkError)}>{ "Dismiss" }</button>
+                </div>
+            }
+            { for link_dialog }
+        </>
+    }
+}
+
+/// The live region: what the last action did, in words.
+pub fn live(model: &Model) -> Html {
+    html! {
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" id="announce">
+            { model.announce.clone() }
+        </div>
+    }
+}
+
+#[function_component(App)]
+pub fn app(p: &AppProps) -> Html {
+    let model = {
+        let db = p.db.0.clone();
+        let saved = p.saved.as_ref().map(|g| g.0.clone());
+        use_reducer(move || Model::new(db, saved))
+    };
+    // What the page started with, given to the reducer once.
+    {
+        let d = model.dispatcher();
+        let first = p.first.clone();
+        use_effect_with((), move |_| {
+            for m in first.iter().cloned() {
+                d.dispatch(m);
+            }
+        });
+    }
+    use_autosave(&model);
+    use_undo_key(model.dispatcher());
+    let on_replay = {
+        let d = model.dispatcher();
+        use_callback((), move |save: crate::engine::SaveGame, _| {
+            d.dispatch(Msg::Replay(Box::new(save)))
+        })
+    };
+
+    // A finished game: the end screen is the whole page (the table stays in the replay).
+    if let Some(v) = model
+        .view
+        .as_ref()
+        .filter(|v| model.replay.is_none() && v.game.is_over())
+    {
+        let leave = {
+            let d = model.dispatcher();
+            Callback::from(move |_: MouseEvent| d.dispatch(Msg::Leave))
+        };
+        let on_new = {
+            let d = model.dispatcher();
+            Callback::from(move |_| d.dispatch(Msg::Leave))
+        };
+        return html! {
+            <main class="app end" data-ready="end" data-rev={v.rev.to_string()}>
+                <header class="topbar">
+                    <h1 class="brand">{ "Unbroken" }</h1>
+                    <div class="top-actions">
+                        <records::RecordsButton on_replay={Some(on_replay.clone())} />
+                        <button type="button" class="small quiet" id="leave" onclick={leave}>{ "Title screen" }</button>
+                    </div>
+                </header>
+                { notices(&model) }
+                { end::end_screen(&end::Props { game: GameRef(v.game.clone()), on_new, on_replay: on_replay.clone() }) }
+                { live(&model) }
+            </main>
+        };
+    }
+    if model.view.is_some() {
+        return html! { <Board model={model.clone()} on_replay={on_replay} /> };
+    }
+    let on_start = {
+        let d = model.dispatcher();
+        Callback::from(move |s| d.dispatch(Msg::Start(s)))
+    };
+    let on_continue = {
+        let d = model.dispatcher();
+        Callback::from(move |_| d.dispatch(Msg::Resume))
+    };
+    let on_daily = {
+        let d = model.dispatcher();
+        let db = p.db.0.clone();
+        Callback::from(move |_| {
+            let today = crate::share::daily::utc_date(js_sys::Date::now());
+            if let Some(s) = crate::share::daily::daily_setup(&today, &db) {
+                d.dispatch(Msg::Start(s))
+            }
+        })
+    };
+    let saved = model.saved.as_ref().map(|g| AttrValue::from(summary_of(g)));
+    html! {
+        <main class="app title-screen" data-ready="new-game">
+            <title::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} on_replay={on_replay.clone()}>
+                { notices(&model) }
+                if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
+            </title::NewGame>
+            { live(&model) }
+        </main>
+    }
+}

@@ -1,0 +1,9 @@
+//! The rest of the table: the prompt ("what now"), the step guide, the dice, the log, the decks
+//! and sharing.
+
+pub mod decks;
+pub mod dice;
+pub mod log;
+pub mod prompt;
+pub mod share;
+pub mod step_guide;

@@ -1,0 +1,181 @@
+//! The reducer's rules, checked natively: starting, acting (legal and not), leaving and
+//! resuming, deal links (started at once, or asked about when a game is saved), notices and
+//! warnings, and replays (read-only, clamped).
+
+use super::*;
+use crate::engine::{Difficulty, Pending};
+
+fn db() -> Arc<CardDb> {
+    Arc::new(CardDb::builtin().expect("the built-in box loads"))
+}
+
+fn setup(seed: u64) -> Setup {
+    Setup {
+        seed,
+        character: "hunter".into(),
+        side: 0,
+        difficulty: Difficulty::Normal,
+        easy_toggle: false,
+    }
+}
+
+fn step(m: &Model, msg: Msg) -> Model {
+    m.reduce(msg).expect("the message changes the model")
+}
+
+fn started(seed: u64) -> Model {
+    step(&Model::new(db(), None), Msg::Start(setup(seed)))
+}
+
+fn game(m: &Model) -> &Game {
+    &m.view.as_ref().expect("a game is on screen").game
+}
+
+/// The first action the position offers that the rules accept.
+fn legal(m: &Model) -> Action {
+    let v = m.view.as_ref().expect("a game is on screen");
+    *v.candidates()
+        .iter()
+        .find(|a| v.status(a).is_ok() && **a != Action::Undo)
+        .expect("some action is possible")
+}
+
+#[test]
+fn start_shows_the_deal_and_its_first_log_line() {
+    let m = started(7);
+    assert_eq!(game(&m).state().setup.seed, 7);
+    assert_eq!(m.log.len(), 1);
+    assert!(m.log[0].head.contains("seed 7"), "{}", m.log[0].head);
+    assert!(!m.announce.is_empty());
+    assert!(m.saved.is_none() && m.last_error.is_none());
+}
+
+#[test]
+fn an_action_changes_the_game_logs_it_and_announces_it() {
+    let m = started(11);
+    let a = legal(&m);
+    let n = step(&m, Msg::Act(a));
+    assert_ne!(game(&n).state(), game(&m).state());
+    assert_eq!(n.log.len(), 2);
+    assert_eq!(
+        n.log[1].head,
+        m.view.as_ref().map(|v| v.label(&a)).unwrap_or_default()
+    );
+    assert!(n.rev > m.rev && n != m);
+    assert!(n.last_error.is_none());
+}
+
+#[test]
+fn a_refused_action_keeps_the_game_and_says_why() {
+    let m = started(12);
+    assert!(matches!(game(&m).state().pending, Pending::Prepare));
+    // Keeping a skill is not something the Preparation Step allows.
+    let n = step(&m, Msg::Act(Action::KeepSkill(0)));
+    assert_eq!(game(&n).state(), game(&m).state());
+    assert!(n.last_error.is_some());
+    assert!(n.announce.starts_with("Not possible"), "{}", n.announce);
+    // The next message clears the error.
+    let d = step(&n, Msg::Dismiss);
+    assert!(d.last_error.is_none());
+}
+
+#[test]
+fn nothing_to_act_on_changes_nothing() {
+    let m = Model::new(db(), None);
+    assert!(m.reduce(Msg::Act(Action::Explore)).is_none());
+    assert!(m.reduce(Msg::Resume).is_none());
+    assert!(m.reduce(Msg::ReplayTo(3)).is_none());
+    assert!(m.reduce(Msg::AcceptLink).is_none());
+}
+
+#[test]
+fn leave_keeps_the_game_and_resume_brings_it_back_with_its_log() {
+    let mut m = started(21);
+    for _ in 0..3 {
+        let a = legal(&m);
+        m = step(&m, Msg::Act(a));
+    }
+    let before = game(&m).state().clone();
+    let log = m.log.len();
+    let left = step(&m, Msg::Leave);
+    assert!(left.view.is_none());
+    assert!(left.saved.is_some());
+    let back = step(&left, Msg::Resume);
+    assert_eq!(game(&back).state(), &before);
+    assert_eq!(back.log.len(), log);
+    assert!(back.saved.is_none());
+}
+
+#[test]
+fn a_deal_link_starts_at_once_without_a_saved_game() {
+    let db = db();
+    let q = crate::share::link::deal_query(&setup(99));
+    let ask = read_link(&q, &db).expect("a deal link");
+    assert_eq!(ask, LinkAsk::Deal(setup(99)));
+    let m = step(&Model::new(db, None), Msg::Link(ask));
+    assert_eq!(game(&m).state().setup, setup(99));
+}
+
+#[test]
+fn a_deal_link_over_a_saved_game_is_asked_about() {
+    let saved = step(&started(5), Msg::Leave);
+    let ask = LinkAsk::Deal(setup(77));
+    let asked = step(&saved, Msg::Link(ask.clone()));
+    assert!(asked.view.is_none());
+    assert_eq!(asked.ask_link, Some(setup(77)));
+    // Keeping the game forgets the link and keeps the save.
+    let kept = step(&asked, Msg::KeepGame);
+    assert!(kept.ask_link.is_none() && kept.saved.is_some() && kept.view.is_none());
+    // Playing it starts the linked deal.
+    let played = step(&asked, Msg::AcceptLink);
+    assert_eq!(game(&played).state().setup.seed, 77);
+    assert!(played.ask_link.is_none() && played.saved.is_none());
+}
+
+#[test]
+fn a_broken_link_is_an_error_to_dismiss() {
+    let db = db();
+    assert_eq!(read_link("", &db), None);
+    assert_eq!(read_link("?", &db), None);
+    let Some(LinkAsk::Error(e)) = read_link("?v=1&seed=x&character=hunter", &db) else {
+        panic!("a malformed link is an error");
+    };
+    let m = step(&Model::new(db, None), Msg::Link(LinkAsk::Error(e.clone())));
+    assert_eq!(m.link_error.as_deref(), Some(e.as_str()));
+    assert!(m.view.is_none());
+    assert!(step(&m, Msg::DismissLinkError).link_error.is_none());
+}
+
+#[test]
+fn notices_stay_until_dismissed_or_a_new_game_starts() {
+    let m = step(&Model::new(db(), None), Msg::Notice("kept aside".into()));
+    assert_eq!(m.notice.as_deref(), Some("kept aside"));
+    let m = step(&m, Msg::Dismiss);
+    assert_eq!(m.notice.as_deref(), Some("kept aside"));
+    assert!(step(&m, Msg::DismissNotice).notice.is_none());
+    assert!(step(&m, Msg::Start(setup(3))).notice.is_none());
+    let w = step(&m, Msg::Warning("storage is off".into()));
+    assert_eq!(w.warning.as_deref(), Some("storage is off"));
+    assert!(step(&w, Msg::Start(setup(3))).warning.is_some());
+}
+
+#[test]
+fn a_replay_is_read_only_and_clamped() {
+    let mut m = started(31);
+    for _ in 0..4 {
+        let a = legal(&m);
+        m = step(&m, Msg::Act(a));
+    }
+    let save = game(&m).save();
+    let total = save.actions.len();
+    let r = step(&m, Msg::Replay(Box::new(save)));
+    assert!(r.view.as_ref().is_some_and(|v| v.read_only));
+    assert_eq!(r.replay.as_ref().map(|i| i.step), Some(0));
+    assert!(r.saved.is_some(), "the game in progress stays saved");
+    assert!(r.reduce(Msg::Act(legal(&m))).is_none());
+    let end = step(&r, Msg::ReplayTo(total + 10));
+    assert_eq!(end.replay.as_ref().map(|i| i.step), Some(total));
+    assert_eq!(game(&end).state(), game(&m).state());
+    let closed = step(&end, Msg::CloseReplay);
+    assert!(closed.view.is_none() && closed.replay.is_none());
+}
