@@ -119,9 +119,9 @@ def flame(scale, core):
 
 ICONS = {
     # Effort: one flame, larger and hotter for each category (p. 10).
-    "small": ("Small Effort", flame(0.62, False)),
-    "medium": ("Medium Effort", flame(0.82, True)),
-    "large": ("Large Effort", flame(1.0, True) + path("M4 9l2 1.5M20 9l-2 1.5M12 0.5v0", "fill:none")
+    "small": ("Small Effort", flame(0.7, False)),
+    "medium": ("Medium Effort", flame(0.86, True)),
+    "large": ("Large Effort", flame(1.0, True)
               + stroke("M3.5 8.5l2.2 1.6M20.5 8.5l-2.2 1.6", 1.6, "fill:none;stroke:#ffe08a")),
     # Cunning: a watchful eye.
     "cunning": ("Cunning", path("M1.5 12C4.5 6.5 8 4.5 12 4.5s7.5 2 10.5 7.5C19.5 17.5 16 19.5 12 19.5S4.5 17.5 1.5 12z",
@@ -353,8 +353,9 @@ WEAPONS = {
 
 def sprite(symbols, view):
     out = ['<svg xmlns="http://www.w3.org/2000/svg">']
-    for sid, (title, inner) in symbols.items():
-        out.append(f'<symbol id="{sid}" viewBox="{view}" fill="currentColor"><title>{title}</title>{inner}</symbol>')
+    for sid, (_name, inner) in symbols.items():
+        # No <title>: the page gives each use its text alternative (src/ui/widgets/icon.rs).
+        out.append(f'<symbol id="{sid}" viewBox="{view}" fill="currentColor">{inner}</symbol>')
     out.append("</svg>\n")
     return "\n".join(out)
 

@@ -3,7 +3,6 @@
 
 use crate::engine::{res::Res, Action, SaveGame, Step};
 use crate::ui::app::{live, notices};
-use crate::ui::end_screen;
 use crate::ui::panels::{decks, dice, log, prompt, share, step_guide};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
@@ -90,17 +89,6 @@ pub fn board(p: &Props) -> Html {
                 last_move: model.log.last().map(|l| l.head.clone()),
                 on_step: Callback::from(move |n| d.dispatch(Msg::ReplayTo(n))),
             })
-        }
-        None if over => {
-            let d = model.dispatcher();
-            let on_new = Callback::from(move |_| d.dispatch(Msg::Leave));
-            html! {
-                <>
-                    <records::GameEnd game={records::Finished(v.game.clone())} />
-                    { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
-                    <share::ShareResult game={share::GameRef(v.game.clone())} />
-                </>
-            }
         }
         None => html! { <prompt::Prompt view={v.clone()} on_act={on_act.clone()} /> },
     };
