@@ -58,11 +58,23 @@ pub fn effective_cost(s: &State, cost: &Bundle) -> Bundle {
     c
 }
 
-/// Whether a voluntary cost can be paid. Time is always payable (running out of it is an ambush,
-/// not a refusal, RULINGS.md); everything else must be held, effort with substitution (p. 10).
+/// Whether a voluntary cost can be paid: every resource held, effort with substitution (p. 10),
+/// and Time no more than the Time left ([`time_short`]).
 pub fn can_pay(s: &State, cost: &Bundle) -> bool {
     let c = effective_cost(s, cost);
-    s.stock.plan_payment(&Bundle { time: 0, ..c }).is_some()
+    s.stock.plan_payment(&Bundle { time: 0, ..c }).is_some() && !time_short(s, cost)
+}
+
+/// Whether a voluntary cost asks for more Time than is left. Time is a resource (p. 11), and
+/// p. 20 says "If you don't have the resources, you cannot take the action": an action whose
+/// Time cost is larger than the Time left is refused ([`super::RuleError::NotEnoughTime`]).
+/// One that brings Time exactly to 0 is taken, and the monster then ambushes (p. 21: "unless
+/// taking an action causes your Time Tracker to reach 0"). Time lost to an encounter's Time
+/// value or to a monster is a loss, not a cost, and may run past 0 (p. 23). With the token off
+/// the track (Level IV combat) Time is paid as Small Effort and is never short (p. 29).
+pub fn time_short(s: &State, cost: &Bundle) -> bool {
+    let c = effective_cost(s, cost);
+    c.time as i16 > s.time.max(0) as i16
 }
 
 /// The trickery cost of the monster on the table, or None if it cannot be tricked: no cost on
