@@ -9,8 +9,10 @@
 //! - [`emblem`]`(ArtKind::Monster, "kobold", Some("Kobold"))`: the art of a monster, character
 //!   or weapon card by its content id (`None`: decorative, the name is written beside it).
 //!
-//! Plain functions returning `Html`, not components: each Yew component costs the first
-//! download ~1.5 KB of wasm, and these have no state.
+//! Plain functions returning `Html` (each Yew component type costs the first download some
+//! wasm, and these have no state); the same as components for `html!` at the end of the file:
+//! `<Icon kind={IconKind::Food} />`, `<Amount kind={IconKind::Wood} n={2} signed=true />`,
+//! `<Emblem kind={ArtKind::Monster} id="kobold" label="Kobold" />`.
 //!
 //! Paths are relative to the page, so the app works under any sub-path. The icon and character
 //! sheets are fetched by the first screen; the monster and weapon sheets when first shown. The
@@ -216,4 +218,63 @@ fn art(class: Classes, href: String, view_box: &'static str, label: Option<&str>
             <use href={href} />
         </svg>
     }
+}
+
+// ---- The same as components, for `html!` (`<Icon kind={IconKind::Food} />`). Each component
+// type costs the first download some wasm; the functions above cost less.
+
+#[derive(Properties, PartialEq)]
+pub struct IconProps {
+    pub kind: IconKind,
+    /// The text alternative; the resource's name when not given.
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+    /// The same words are written beside the icon: hide it from assistive technology.
+    #[prop_or_default]
+    pub decorative: bool,
+}
+
+/// A resource or tracker icon: [`icon`], [`icon_labelled`] or [`icon_decorative`].
+#[function_component(Icon)]
+pub fn icon_component(p: &IconProps) -> Html {
+    match (&p.label, p.decorative) {
+        (_, true) => icon_decorative(p.kind),
+        (Some(l), false) => icon_labelled(p.kind, l),
+        (None, false) => icon(p.kind),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AmountProps {
+    pub kind: IconKind,
+    pub n: i64,
+    /// Show a sign (`+2`, `−1`), for gains and losses.
+    #[prop_or_default]
+    pub signed: bool,
+}
+
+/// An icon and its number: [`amount`] or [`amount_signed`].
+#[function_component(Amount)]
+pub fn amount_component(p: &AmountProps) -> Html {
+    if p.signed {
+        amount_signed(p.kind, p.n)
+    } else {
+        amount(p.kind, p.n)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmblemProps {
+    pub kind: ArtKind,
+    /// The card's content id (`kobold`, `sage`, `bare_hands`).
+    pub id: AttrValue,
+    /// The text alternative (usually the card's name); none: decorative (the name is beside it).
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+}
+
+/// The art of a card: [`emblem`].
+#[function_component(Emblem)]
+pub fn emblem_component(p: &EmblemProps) -> Html {
+    emblem(p.kind, &p.id, p.label.as_deref())
 }
