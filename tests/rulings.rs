@@ -199,3 +199,57 @@ mod time_as_a_cost {
         assert_eq!(g.state().step, Step::Battle);
     }
 }
+
+mod passive_order {
+    use super::*;
+    use unbroken::engine::{Action, Source};
+
+    /// p. 12 ("If several Passive effects are in play, the player chooses the order in which
+    /// these are applied"), p. 13 (the Bugbear Warlord's passive): an Axe's 5 under Weakened is
+    /// 4 when the Warlord's passive comes first (5 is above its threshold) and 3 the other way;
+    /// the engine applies the order best for the player and says so in the event.
+    #[test]
+    fn passives_apply_in_the_order_best_for_the_player() {
+        let (mut g, _) = scenario(json!({"level": 3, "step": "battle",
+            "resources": {"small": 10, "medium": 1},
+            "weapons": ["bare_hands", "club", "axe"],
+            "conditions": [{"id": "weakened"}],
+            "monster": {"id": "bugbear_warlord", "armor": 0}, "dice": [1]}));
+        let bugbear = idx("monster", "bugbear_warlord");
+        let weakened = idx("condition", "weakened");
+        let ev = act(&mut g, Action::Attack(2));
+        assert!(
+            ev.contains(&Event::PassivesOrdered {
+                order: vec![Source::Monster(bugbear), Source::Condition(weakened)],
+                power: 4,
+                worse: 3,
+            }),
+            "{ev:?}"
+        );
+        assert!(ev
+            .iter()
+            .any(|e| matches!(e, Event::Attacked { power: 4, .. })));
+        let health = g.state().monster.as_ref().map(|m| m.health);
+        assert_eq!(health, Some(8 - 4));
+        assert!(lines(&g, &ev).iter().any(|l| l
+            == "Passives applied in the order best for you (Bugbear Warlord, then Weakened): power 4, not 3."));
+    }
+
+    /// p. 12: where every order gives the same power, nothing is said (Weakened alone, or a
+    /// power above every threshold either way).
+    #[test]
+    fn an_order_that_cannot_matter_says_nothing() {
+        let (mut g, _) = scenario(json!({"level": 3, "step": "battle",
+            "resources": {"small": 10, "large": 1},
+            "weapons": ["bare_hands", "club", "maul"],
+            "conditions": [{"id": "weakened"}],
+            "monster": {"id": "bugbear_warlord", "armor": 0}, "dice": [1]}));
+        let ev = act(&mut g, Action::Attack(2)); // the Maul's 8: 7 in either order
+        assert!(!ev
+            .iter()
+            .any(|e| matches!(e, Event::PassivesOrdered { .. })));
+        assert!(ev
+            .iter()
+            .any(|e| matches!(e, Event::Attacked { power: 7, .. })));
+    }
+}

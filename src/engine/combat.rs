@@ -241,7 +241,15 @@ impl Ctx<'_> {
         let wid = view::weapon_id(self.s);
         let bonus = self.s.combat.attack_bonus;
         self.s.combat.attack_bonus = 0;
-        let power = view::attack_power(self.s, self.db, a.kind, a.power, bonus);
+        let ordered = view::attack_power_ordered(self.s, self.db, a.kind, a.power, bonus);
+        let power = ordered.power;
+        if !ordered.order.is_empty() {
+            self.emit(Event::PassivesOrdered {
+                order: ordered.order,
+                power,
+                worse: ordered.worse,
+            });
+        }
         self.emit(Event::Attacked {
             weapon: wid,
             kind: a.kind,

@@ -424,6 +424,14 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
             },
             weapon(w)
         ),
+        Event::PassivesOrdered {
+            order,
+            power,
+            worse,
+        } => format!(
+            "Passives applied in the order best for you ({}): power {power}, not {worse}.",
+            order.iter().map(src).collect::<Vec<_>>().join(", then ")
+        ),
         Event::AttackIgnored => "The monster DEFENDS: the attack is ignored.".into(),
         Event::ArmorBroken { amount, left } => {
             format!("Broke {}; {left} left.", plural(*amount, "armor"))
