@@ -11,8 +11,8 @@ shapes; nothing copied):
 
 The UI draws one with <svg><use href="art/monsters.svg#kobold"/></svg> (src/ui/widgets/icon.rs).
 Emblems are bold silhouettes: the body takes `currentColor` (the CSS `color` of the element that
-uses it), details take `--art-accent` (eyes, blades, tusks) and cut-outs `--art-cut` (mouths,
-nostrils; the card's background). Run `python3 scripts/make-art.py` after changing a drawing or
+uses it), details take `--art-accent` (blades, crowns, tusks), eyes `--art-eye` and cut-outs
+`--art-cut` (mouths, nostrils; the card's background). Run `python3 scripts/make-art.py` after changing a drawing or
 adding a card: it fails when a card of content/ has no drawing. The output is committed.
 """
 import json

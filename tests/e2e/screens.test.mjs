@@ -109,3 +109,17 @@ for (const [name, device] of [['360x740', SMALL_PHONE], ['390x844', PHONE]]) {
     assertNoConsoleErrors(page);
   });
 }
+
+test('end screen without the records module: the result and New game are still there', async () => {
+  // No service worker, so the route below sees every request.
+  const page = await newPage({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  await page.route(/unbroken-records-/, (route) => route.abort());
+  await openGame(page, '/', NEW_GAME);
+  await finishWonGame(page);
+  await page.locator('#records-warning').waitFor();
+  assert.match(await page.locator('#final-score').textContent(), /^\d+ points$/);
+  await assertInFirstViewport(page, page.getByRole('button', { name: 'New game', exact: true }), 'New game');
+  await assertNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.waitForSelector('[data-ready="new-game"]');
+});
