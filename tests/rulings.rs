@@ -253,3 +253,87 @@ mod passive_order {
             .any(|e| matches!(e, Event::Attacked { power: 7, .. })));
     }
 }
+
+mod free_upgrade {
+    use super::*;
+    use unbroken::engine::{apply, check, legal_actions, Action, Pending, RuleError};
+    use unbroken::sim::{Bot, SmartBot};
+
+    fn at_the_forge(weapons: Value) -> Game {
+        let (mut g, _) = scenario(json!({"level": 1, "step": "prepare",
+            "resources": {"small": 5}, "weapons": weapons,
+            "encounter_top": ["forgotten_forge", "cricket_swarm"]}));
+        act(&mut g, Action::Explore);
+        g
+    }
+
+    /// p. 15 (a sheet lists "2 potential upgrade options"; the glossary: upgrades come "rarely,
+    /// through other game effects"): the Forgotten Forge's free upgrade lets a Knife holder
+    /// choose the Sword or the Spear (it used to force the first path, the Sword).
+    #[test]
+    fn a_free_upgrade_offers_every_printed_path() {
+        let mut g = at_the_forge(json!(["bare_hands", "knife"]));
+        let (sword, spear, knife) = (
+            idx("weapon", "sword"),
+            idx("weapon", "spear"),
+            idx("weapon", "knife"),
+        );
+        act(&mut g, Action::Resolve(0));
+        assert_eq!(
+            g.pending(),
+            &Pending::ChooseUpgrade {
+                options: vec![sword, spear]
+            }
+        );
+        assert_eq!(g.pending().kind(), "choose_upgrade");
+        let legal = legal_actions(&g);
+        assert!(
+            legal.contains(&Action::ChooseUpgrade(0)) && legal.contains(&Action::ChooseUpgrade(1))
+        );
+        assert_eq!(
+            check(&g, &Action::ChooseUpgrade(2)),
+            Err(RuleError::NoSuchChoice)
+        );
+        assert!(matches!(
+            check(&g, &Action::Explore),
+            Err(RuleError::NotNow { .. })
+        ));
+        assert_eq!(
+            text::action(g.db(), g.state(), &Action::ChooseUpgrade(1)),
+            "Craft the Spear for free"
+        );
+        let ev = act(&mut g, Action::ChooseUpgrade(1));
+        assert!(ev.contains(&Event::WeaponUpgraded {
+            from: knife,
+            to: spear
+        }));
+        assert_eq!(g.state().weapons.last(), Some(&spear));
+        // The encounter then finishes: its Time passes and the Preparation Step returns.
+        assert!(ev.contains(&Event::TimeChanged { from: 7, to: 3 }));
+        assert_eq!(g.pending(), &Pending::Prepare);
+        // Nothing was paid for the weapon: only the encounter's 2 Small Effort.
+        assert_eq!(g.state().stock.get(unbroken::engine::res::Res::Small), 3);
+    }
+
+    /// p. 15: an advanced weapon prints no upgrade: the free upgrade does nothing.
+    #[test]
+    fn a_sheet_without_paths_gains_nothing() {
+        let mut g = at_the_forge(json!(["bare_hands", "knife", "sword"]));
+        let ev = act(&mut g, Action::Resolve(0));
+        assert!(ev.contains(&Event::NothingHappens));
+        assert_eq!(g.pending(), &Pending::Prepare);
+    }
+
+    /// The bots take the new decision: the smart bot picks one of the offered paths, and a
+    /// choice applies.
+    #[test]
+    fn the_smart_bot_chooses_a_path() {
+        let mut g = at_the_forge(json!(["bare_hands", "club"]));
+        act(&mut g, Action::Resolve(0));
+        let legal = legal_actions(&g);
+        let a = SmartBot::new().choose(&g, &legal);
+        assert!(matches!(a, Action::ChooseUpgrade(0 | 1)), "chose {a:?}");
+        assert!(apply(&mut g, a).is_ok());
+        assert_eq!(g.pending(), &Pending::Prepare);
+    }
+}

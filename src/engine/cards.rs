@@ -119,7 +119,11 @@ pub enum Effect {
     /// Downgrade the weapon (p. 15): for this many of the player's turns, or 0 for good.
     /// Unable with Bare Hands.
     Downgrade { turns: u8 },
-    /// Upgrade the weapon along its first affordable path for free (rare encounters).
+    /// Upgrade the weapon for free (rare encounters; the glossary: "or, rarely, through other
+    /// game effects") along one of the upgrade paths printed on its sheet (p. 15), the player's
+    /// choice
+    /// ([`crate::engine::Pending::ChooseUpgrade`]); a sheet with one path takes it at once. A
+    /// sheet with no path, or a weapon set aside, gains nothing.
     FreeUpgrade,
     /// The monster ignores the player's next weapon attack (p. 28). Does not stack.
     Defend,

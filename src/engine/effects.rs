@@ -437,15 +437,7 @@ impl Ctx<'_> {
                     self.emit(Event::NothingHappens);
                 }
             }
-            Effect::FreeUpgrade => {
-                let to = view::weapon(self.s, self.db)
-                    .and_then(|w| w.upgrades.first())
-                    .map(|u| u.to.idx);
-                match to {
-                    Some(t) if self.s.combat.set_aside.is_empty() => self.upgrade_to(t),
-                    _ => self.emit(Event::NothingHappens),
-                }
-            }
+            Effect::FreeUpgrade => self.free_upgrade(),
             Effect::Defend => {
                 if view::has_passive(self.s, self.db, &Passive::IgnoreDefend) {
                     self.emit(Event::NothingHappens);
@@ -576,6 +568,22 @@ impl Ctx<'_> {
             c.roll = c.rerolled;
         }
         self.run();
+    }
+
+    /// A free upgrade (p. 15): the sheet's printed paths are offered; one path is taken at once.
+    fn free_upgrade(&mut self) {
+        let options: Vec<u16> = view::weapon(self.s, self.db)
+            .map(|w| w.upgrades.iter().map(|u| u.to.idx).collect())
+            .unwrap_or_default();
+        if !self.s.combat.set_aside.is_empty() {
+            self.emit(Event::NothingHappens);
+            return;
+        }
+        match options.as_slice() {
+            [] => self.emit(Event::NothingHappens),
+            [to] => self.upgrade_to(*to),
+            _ => self.wait(Pending::ChooseUpgrade { options }),
+        }
     }
 
     /// Records a skill used in this battle (High Stakes).

@@ -446,6 +446,14 @@ fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
                 cx.run();
             }
         }
+        Action::ChooseUpgrade(i) => {
+            if let Pending::ChooseUpgrade { options } = pending {
+                if let Some(&to) = options.get(i as usize) {
+                    cx.upgrade_to(to);
+                }
+                cx.run();
+            }
+        }
         Action::Eat(n) => {
             if let Pending::Hunger { requirement } = pending {
                 cx.eat(n, *requirement);

@@ -21,6 +21,7 @@ pub fn waiting_for(p: &Pending) -> String {
         Pending::ChooseRoll { .. } => "choose which roll to use".into(),
         Pending::ChooseSkill { .. } => "choose a skill to keep".into(),
         Pending::ChooseCondition { .. } => "choose a condition to discard".into(),
+        Pending::ChooseUpgrade { .. } => "choose the weapon your free upgrade crafts".into(),
         Pending::Hunger { .. } => "eat".into(),
         Pending::Over(_) => "the game is over".into(),
     }
@@ -290,6 +291,11 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
             Pending::ChooseCondition { .. } => Err(RuleError::NoSuchChoice),
             _ => Err(not_now(p)),
         },
+        Action::ChooseUpgrade(i) => match p {
+            Pending::ChooseUpgrade { options } if (*i as usize) < options.len() => Ok(()),
+            Pending::ChooseUpgrade { .. } => Err(RuleError::NoSuchChoice),
+            _ => Err(not_now(p)),
+        },
         Action::Eat(n) => match p {
             Pending::Hunger { requirement } => {
                 let max = (*requirement).min(s.stock.get(super::res::Res::Food));
@@ -389,6 +395,11 @@ pub fn candidates(s: &State, db: &CardDb) -> Vec<Action> {
         Pending::ChooseCondition { options } => {
             for i in 0..options.len() {
                 out.push(Action::DiscardCondition(i as u8));
+            }
+        }
+        Pending::ChooseUpgrade { options } => {
+            for i in 0..options.len() {
+                out.push(Action::ChooseUpgrade(i as u8));
             }
         }
         Pending::Hunger { requirement } => {

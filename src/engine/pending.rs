@@ -46,6 +46,9 @@ pub enum Pending {
     ChooseSkill { cards: Vec<u16> },
     /// Choose a condition to discard.
     ChooseCondition { options: Vec<u16> },
+    /// A free upgrade (p. 15): choose which of the weapon sheet's printed paths to take; the
+    /// weapon cards, in the sheet's order.
+    ChooseUpgrade { options: Vec<u16> },
     /// Hunger Step: how much food to eat (p. 32).
     Hunger { requirement: u8 },
     /// The game is over.
@@ -65,6 +68,7 @@ impl Pending {
             Pending::ChooseRoll { .. } => "choose_roll",
             Pending::ChooseSkill { .. } => "choose_skill",
             Pending::ChooseCondition { .. } => "choose_condition",
+            Pending::ChooseUpgrade { .. } => "choose_upgrade",
             Pending::Hunger { .. } => "hunger",
             Pending::Over(_) => "over",
         }

@@ -85,7 +85,7 @@ pub fn effect(db: &CardDb, e: &Effect) -> String {
         Effect::RemoveToken => "remove a token from this card".into(),
         Effect::Downgrade { turns: 0 } => "downgrade your weapon".into(),
         Effect::Downgrade { turns } => format!("downgrade your weapon for {turns} turns"),
-        Effect::FreeUpgrade => "upgrade your weapon for free".into(),
+        Effect::FreeUpgrade => "upgrade your weapon for free (a path of your choice)".into(),
         Effect::Defend => "DEFEND: ignores your next weapon attack".into(),
         Effect::MonsterGain { armor, health } => {
             let mut parts = Vec::new();
@@ -316,6 +316,14 @@ pub fn action(db: &CardDb, s: &State, a: &Action) -> String {
             Pending::ChooseCondition { options } => options
                 .get(*i as usize)
                 .map(|c| format!("Discard {}", cond_name(db, *c)))
+                .unwrap_or_default(),
+            _ => String::new(),
+        },
+        Action::ChooseUpgrade(i) => match &s.pending {
+            Pending::ChooseUpgrade { options } => options
+                .get(*i as usize)
+                .and_then(|w| db.weapon(*w))
+                .map(|w| format!("Craft the {} for free", w.name))
                 .unwrap_or_default(),
             _ => String::new(),
         },

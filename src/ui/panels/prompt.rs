@@ -1,7 +1,8 @@
 //! "What now": the decision the game waits for (the engine's `Pending`), with its controls —
 //! the revealed encounter cards (Resolve / Rest), the Trickery Step, the battle turn's Skip,
 //! the response window (mandatory and optional responses, used in the order clicked, Pass),
-//! choose a roll, a skill or a condition, and the Hunger Step with each choice's penalty.
+//! choose a roll, a skill, a condition or a free upgrade's weapon, and the Hunger Step with each
+//! choice's penalty.
 
 use crate::engine::event::Event;
 use crate::engine::{self, game_response, text, Action, Pending};
@@ -227,6 +228,17 @@ pub fn prompt(p: &Props) -> Html {
                         Some(condition_card(db, card, st.into(), act_btn(v, on, Action::DiscardCondition(i as u8), "small")))
                     }) }
                 </div>
+            },
+        ),
+        Pending::ChooseUpgrade { options } => (
+            "Free upgrade: choose your weapon".to_string(),
+            html! {
+                <>
+                    <p>{ "Your weapon sheet prints these upgrade paths: take one of them for free." }</p>
+                    <div class="row">
+                        { for (0..options.len()).map(|i| act_btn(v, on, Action::ChooseUpgrade(i as u8), "primary")) }
+                    </div>
+                </>
             },
         ),
         Pending::Hunger { requirement } => (
