@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates the balance report in docs/balance/ (README.md and SVG charts) by simulating games
-# with the smart bot and the random bot on every difficulty.
+# with the smart bot (default and strongest) and the random bot on every difficulty, and the
+# policy experiments behind the goals of issue 12 (1,000 Normal games each, per-card ones
+# replaying only the games they touch).
 #
-#   scripts/balance.sh                 5,000 games per difficulty and bot (about 3 minutes on 2 cores)
+#   scripts/balance.sh                 5,000 games per difficulty and bot (about 3.5 minutes on 2
+#                                      idle cores: ~420 s of CPU, half of it the experiments)
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #

@@ -11,8 +11,8 @@ shapes; nothing copied):
 
 The UI draws one with <svg><use href="art/monsters.svg#kobold"/></svg> (src/ui/widgets/icon.rs).
 Emblems are bold silhouettes: the body takes `currentColor` (the CSS `color` of the element that
-uses it), details take `--art-accent` (eyes, blades, tusks) and cut-outs `--art-cut` (mouths,
-nostrils; the card's background). Run `python3 scripts/make-art.py` after changing a drawing or
+uses it), details take `--art-accent` (blades, crowns, tusks), eyes `--art-eye` and cut-outs
+`--art-cut` (mouths, nostrils; the card's background). Run `python3 scripts/make-art.py` after changing a drawing or
 adding a card: it fails when a card of content/ has no drawing. The output is committed.
 """
 import json
@@ -119,9 +119,9 @@ def flame(scale, core):
 
 ICONS = {
     # Effort: one flame, larger and hotter for each category (p. 10).
-    "small": ("Small Effort", flame(0.62, False)),
-    "medium": ("Medium Effort", flame(0.82, True)),
-    "large": ("Large Effort", flame(1.0, True) + path("M4 9l2 1.5M20 9l-2 1.5M12 0.5v0", "fill:none")
+    "small": ("Small Effort", flame(0.7, False)),
+    "medium": ("Medium Effort", flame(0.86, True)),
+    "large": ("Large Effort", flame(1.0, True)
               + stroke("M3.5 8.5l2.2 1.6M20.5 8.5l-2.2 1.6", 1.6, "fill:none;stroke:#ffe08a")),
     # Cunning: a watchful eye.
     "cunning": ("Cunning", path("M1.5 12C4.5 6.5 8 4.5 12 4.5s7.5 2 10.5 7.5C19.5 17.5 16 19.5 12 19.5S4.5 17.5 1.5 12z",
@@ -353,8 +353,9 @@ WEAPONS = {
 
 def sprite(symbols, view):
     out = ['<svg xmlns="http://www.w3.org/2000/svg">']
-    for sid, (title, inner) in symbols.items():
-        out.append(f'<symbol id="{sid}" viewBox="{view}" fill="currentColor"><title>{title}</title>{inner}</symbol>')
+    for sid, (_name, inner) in symbols.items():
+        # No <title>: the page gives each use its text alternative (src/ui/widgets/icon.rs).
+        out.append(f'<symbol id="{sid}" viewBox="{view}" fill="currentColor">{inner}</symbol>')
     out.append("</svg>\n")
     return "\n".join(out)
 

@@ -121,6 +121,25 @@ pub fn record(save_json: &str, kind: &str) -> Recorded {
         let save: SaveGame = serde_json::from_str(save_json).ok()?;
         Game::load(&save, db).ok()
     });
+    let base = web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            format!(
+                "{}{}",
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default()
+            )
+        })
+        .unwrap_or_default();
+    let (report_html, share_html) = game
+        .as_ref()
+        .map(|g| {
+            (
+                crate::records::report::end_report(g),
+                crate::records::report::share_details(g, &base),
+            )
+        })
+        .unwrap_or_default();
     let earned = match game {
         Some(g) => {
             let kind = if kind == GameKind::DAILY {
@@ -134,6 +153,8 @@ pub fn record(save_json: &str, kind: &str) -> Recorded {
     };
     Recorded {
         earned_html: html::earned_now(&earned, Achievements::builtin()),
+        report_html,
+        share_html,
         warning: store::snapshot().warning,
     }
 }

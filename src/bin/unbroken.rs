@@ -21,6 +21,7 @@ const USAGE: &str = "usage:
   unbroken report   --lab [--games N] [--difficulty D] [--character ID] [--bot B] [--seed S]
                     [--samples N] [--policy P]   (a quick text summary for balance work)
   unbroken report   --model   (the smart bot's battle prices per weapon and monster)
+  unbroken trace    [setup] [--bot random|smart] [--samples N] [--policy P]
   unbroken cards    [--content DIR]
 setup: --seed S --character sneak|sage|hunter|brawler --side 0|1
        --difficulty easy|normal|hard [--easy-toggle]";
@@ -422,11 +423,15 @@ fn trace(a: &Args) -> ExitCode {
         Ok(x) => x,
         Err(e) => return fail(e),
     };
-    let kind = match a.value("--bot").unwrap_or("smart") {
-        "random" => BotKind::Random,
-        _ => BotKind::Smart,
+    let spec = match bot_spec(a, g.db(), "smart") {
+        Ok(s) => s,
+        Err(e) => return fail(e),
     };
-    let mut bot = unbroken::sim::make_bot(kind, 1);
+    // The smart bot's stream as SmartBot::new seeds it; the random bot's as before.
+    let smart = spec.kind == BotKind::Smart;
+    let brain = smart.then(|| Arc::new(unbroken::sim::Brain::new(g.db_arc())));
+    let seed = if smart { 7 } else { 1 };
+    let mut bot = unbroken::sim::make_bot_for(&spec, seed, brain.as_ref());
     let mut out = std::io::stdout();
     for e in &events {
         if let Some(t) = text::event(g.db(), g.state(), e) {

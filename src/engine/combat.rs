@@ -26,10 +26,17 @@ impl Ctx<'_> {
     }
 
     /// The trackers are set; battle-start responses fire; the first turn begins (p. 26).
+    /// A weapon set aside by the Ambush Step (a temporary downgrade, p. 24) stays aside for the
+    /// turns it has left and then comes back (p. 15: "set the Weapon Sheet aside for the noted
+    /// duration"): the fresh combat state keeps it.
     pub fn start_battle(&mut self) {
         self.s.step = Step::Battle;
+        let set_aside = std::mem::take(&mut self.s.combat.set_aside);
+        let set_aside_turns = self.s.combat.set_aside_turns;
         self.s.combat = Combat {
             round: 1,
+            set_aside,
+            set_aside_turns,
             ..Combat::default()
         };
         let Some(m) = &self.s.monster else {
@@ -98,6 +105,7 @@ impl Ctx<'_> {
     /// The monster's combat roll (p. 28); responses may change it before it applies.
     pub fn monster_turn(&mut self, bonus: i8) {
         let v = self.roll(RollFor::Combat);
+        self.s.combat.die = v;
         self.s.combat.roll = v as i8 + bonus;
         self.s.combat.bonus = bonus;
         self.window_then(Trigger::MonsterRoll, Task::ApplyRoll);
@@ -233,7 +241,15 @@ impl Ctx<'_> {
         let wid = view::weapon_id(self.s);
         let bonus = self.s.combat.attack_bonus;
         self.s.combat.attack_bonus = 0;
-        let power = view::attack_power(self.s, self.db, a.kind, a.power, bonus);
+        let ordered = view::attack_power_ordered(self.s, self.db, a.kind, a.power, bonus);
+        let power = ordered.power;
+        if !ordered.order.is_empty() {
+            self.emit(Event::PassivesOrdered {
+                order: ordered.order,
+                power,
+                worse: ordered.worse,
+            });
+        }
         self.emit(Event::Attacked {
             weapon: wid,
             kind: a.kind,

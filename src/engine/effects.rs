@@ -515,13 +515,12 @@ impl Ctx<'_> {
                 let from = view::final_roll(self.s, self.db);
                 self.s.combat.roll = self.s.combat.roll.saturating_add(*d).clamp(-12, 18);
                 let to = view::final_roll(self.s, self.db);
-                self.emit(Event::RollChanged { from, to });
+                // A change the clamp (p. 28) swallows says nothing: no "from 6 to 6".
+                if from != to {
+                    self.emit(Event::RollChanged { from, to });
+                }
             }
-            Effect::Reroll => {
-                let first = self.s.combat.roll.clamp(1, 6) as u8;
-                let second = self.roll(RollFor::Reroll);
-                self.wait(Pending::ChooseRoll { first, second });
-            }
+            Effect::Reroll => self.reroll(),
             Effect::ReduceLoss(n) => {
                 let l = &mut self.s.combat.loss;
                 let mut left = *n;
@@ -552,6 +551,31 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// Rolls the monster's combat die again (I've Seen Worse, Lucky Charm, p. 16) and asks which
+    /// result to use. Only the die is rolled again: the monster's bonus to this roll (the Crazed
+    /// Survivor's +1, p. 12) and the responses already used on it apply to the new die as they
+    /// did to the first, so "either of the results" are two rolls of the same attack.
+    fn reroll(&mut self) {
+        let c = &self.s.combat;
+        let modifiers = c.roll - c.die as i8;
+        let first = c.roll.clamp(1, 6) as u8;
+        let die = self.roll(RollFor::Reroll);
+        self.s.combat.rerolled = (die as i8).saturating_add(modifiers);
+        let second = self.s.combat.rerolled.clamp(1, 6) as u8;
+        self.wait(Pending::ChooseRoll { first, second });
+    }
+
+    /// The player keeps the first roll (0) or the re-roll (1); modifiers are kept unclamped, so
+    /// the passives still apply to the whole sum before the clamp (p. 28).
+    pub fn keep_roll(&mut self, i: u8) {
+        if i == 1 {
+            let c = &mut self.s.combat;
+            c.die = (c.rerolled - (c.roll - c.die as i8)).clamp(1, 6) as u8;
+            c.roll = c.rerolled;
+        }
+        self.run();
     }
 
     /// Records a skill used in this battle (High Stakes).

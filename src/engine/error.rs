@@ -16,6 +16,9 @@ pub enum RuleError {
     /// A voluntary spend the player cannot pay (p. 20: "If you don't have the resources, you
     /// cannot take the action").
     CannotAfford { need: String, to: String },
+    /// A Time cost larger than the Time left (p. 20; see [`crate::engine::view::time_short`]).
+    /// A cost that brings Time exactly to 0 is allowed and ambushes (p. 21).
+    NotEnoughTime { need: u8, left: u8, to: String },
     /// Undo never goes past a die roll or card reveal.
     NothingToUndo,
     /// "Commit to the next encounter" forces the Exploration Step (p. 22).
@@ -65,6 +68,9 @@ impl fmt::Display for RuleError {
             RuleError::NotNow { waiting } => write!(f, "not now: {waiting}"),
             RuleError::NoSuchChoice => write!(f, "there is no such choice"),
             RuleError::CannotAfford { need, to } => write!(f, "you need {need} to {to}"),
+            RuleError::NotEnoughTime { need, left, to } => {
+                write!(f, "you need {need} Time to {to} and have {left} left")
+            }
             RuleError::NothingToUndo => {
                 write!(f, "nothing to undo since the last roll or reveal")
             }

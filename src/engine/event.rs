@@ -133,6 +133,14 @@ pub enum Event {
         kind: AttackKind,
         power: u8,
     },
+    /// The player's passives changed an attack's power differently in different orders; they
+    /// were applied in the order best for the player (p. 12): the cards in that order, the power
+    /// it gave, and the power of the worst order.
+    PassivesOrdered {
+        order: Vec<Source>,
+        power: u8,
+        worse: u8,
+    },
     /// DEFEND made the monster ignore a weapon attack (p. 28).
     AttackIgnored,
     ArmorBroken {

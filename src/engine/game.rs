@@ -423,10 +423,8 @@ fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
         Action::Respond(i) => cx.respond(i as usize),
         Action::Pass => cx.pass(),
         Action::KeepRoll(i) => {
-            if let Pending::ChooseRoll { first, second } = pending {
-                let keep = if i == 0 { *first } else { *second };
-                cx.s.combat.roll = keep as i8;
-                cx.run();
+            if let Pending::ChooseRoll { .. } = pending {
+                cx.keep_roll(i);
             }
         }
         Action::KeepSkill(i) => {

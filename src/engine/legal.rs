@@ -26,16 +26,24 @@ pub fn waiting_for(p: &Pending) -> String {
     }
 }
 
+/// A voluntary cost: the resources first (p. 10), then the Time (p. 20, [`view::time_short`]).
 fn afford(s: &State, cost: &Bundle, to: &str) -> Result<(), RuleError> {
-    if view::can_pay(s, cost) {
-        Ok(())
-    } else {
-        let c = view::effective_cost(s, cost);
-        Err(RuleError::CannotAfford {
-            need: Bundle { time: 0, ..c }.describe(),
+    let c = view::effective_cost(s, cost);
+    let plain = Bundle { time: 0, ..c };
+    if s.stock.plan_payment(&plain).is_none() {
+        return Err(RuleError::CannotAfford {
+            need: plain.describe(),
             to: to.to_string(),
-        })
+        });
     }
+    if view::time_short(s, cost) {
+        return Err(RuleError::NotEnoughTime {
+            need: c.time,
+            left: s.time.max(0) as u8,
+            to: to.to_string(),
+        });
+    }
+    Ok(())
 }
 
 fn timing_ok(def: &ActionDef, battle: bool) -> Result<(), RuleError> {

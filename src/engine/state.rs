@@ -165,6 +165,13 @@ pub struct Combat {
     pub extra_sources: Vec<Source>,
     /// The bonus of the monster turn being rolled (kept for re-rolls).
     pub bonus: i8,
+    /// The die of the current monster combat roll, before any modifier (`roll` minus `die` is
+    /// what the monster's bonus and the responses so far added).
+    #[serde(default)]
+    pub die: u8,
+    /// A re-roll waiting for the player's choice: the new die with the same modifiers (p. 16).
+    #[serde(default)]
+    pub rerolled: i8,
 }
 
 /// Per-game figures the achievements and the scorepad need (p. 35).

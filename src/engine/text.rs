@@ -339,6 +339,12 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
     let enc = |c: &u16| db.encounter(*c).map(|c| c.name.clone()).unwrap_or_default();
     let skill = |c: &u16| db.skill(*c).map(|c| c.name.clone()).unwrap_or_default();
     let weapon = |c: &u16| db.weapon(*c).map(|c| c.name.clone()).unwrap_or_default();
+    match e {
+        // A token or a roll that did not move says nothing (the engine emits neither).
+        Event::TimeChanged { from, to } if from == to => return None,
+        Event::RollChanged { from, to } if from == to => return None,
+        _ => {}
+    }
     Some(match e {
         Event::GameStarted { character, side } => {
             let ch = db.character(*character);
@@ -417,6 +423,14 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
                 AttackKind::Wounding => "Wounding",
             },
             weapon(w)
+        ),
+        Event::PassivesOrdered {
+            order,
+            power,
+            worse,
+        } => format!(
+            "Passives applied in the order best for you ({}): power {power}, not {worse}.",
+            order.iter().map(src).collect::<Vec<_>>().join(", then ")
         ),
         Event::AttackIgnored => "The monster DEFENDS: the attack is ignored.".into(),
         Event::ArmorBroken { amount, left } => {

@@ -192,10 +192,13 @@ impl Ctx<'_> {
                 .unwrap_or(7);
             let from = self.s.time;
             self.s.time = mark as i8;
-            self.emit(Event::TimeChanged {
-                from,
-                to: self.s.time,
-            });
+            // The token is set to the mark; a token already there does not move (no event).
+            if from != self.s.time {
+                self.emit(Event::TimeChanged {
+                    from,
+                    to: self.s.time,
+                });
+            }
         }
     }
 

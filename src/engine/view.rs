@@ -2,6 +2,7 @@
 //! and the UI all read them from here, so a rule is written once.
 
 use super::cards::{AttackKind, Effect, Passive, Weapon, When};
+use super::event::Source;
 use super::res::{Bundle, Res};
 use super::state::{State, Step};
 use crate::content::CardDb;
@@ -58,11 +59,23 @@ pub fn effective_cost(s: &State, cost: &Bundle) -> Bundle {
     c
 }
 
-/// Whether a voluntary cost can be paid. Time is always payable (running out of it is an ambush,
-/// not a refusal, RULINGS.md); everything else must be held, effort with substitution (p. 10).
+/// Whether a voluntary cost can be paid: every resource held, effort with substitution (p. 10),
+/// and Time no more than the Time left ([`time_short`]).
 pub fn can_pay(s: &State, cost: &Bundle) -> bool {
     let c = effective_cost(s, cost);
-    s.stock.plan_payment(&Bundle { time: 0, ..c }).is_some()
+    s.stock.plan_payment(&Bundle { time: 0, ..c }).is_some() && !time_short(s, cost)
+}
+
+/// Whether a voluntary cost asks for more Time than is left. Time is a resource (p. 11), and
+/// p. 20 says "If you don't have the resources, you cannot take the action": an action whose
+/// Time cost is larger than the Time left is refused ([`super::RuleError::NotEnoughTime`]).
+/// One that brings Time exactly to 0 is taken, and the monster then ambushes (p. 21: "unless
+/// taking an action causes your Time Tracker to reach 0"). Time lost to an encounter's Time
+/// value or to a monster is a loss, not a cost, and may run past 0 (p. 23). With the token off
+/// the track (Level IV combat) Time is paid as Small Effort and is never short (p. 29).
+pub fn time_short(s: &State, cost: &Bundle) -> bool {
+    let c = effective_cost(s, cost);
+    c.time as i16 > s.time.max(0) as i16
 }
 
 /// The trickery cost of the monster on the table, or None if it cannot be tricked: no cost on
@@ -154,27 +167,146 @@ pub fn attack_cost(s: &State, db: &CardDb, base: &Bundle) -> Bundle {
     c
 }
 
-/// Attack power after passives, in a fixed order: bonuses, then the monster's penalties.
-pub fn attack_power(s: &State, db: &CardDb, kind: AttackKind, base: u8, bonus: i8) -> u8 {
-    let all = passives(s, db);
-    let mut p = base as i16 + bonus as i16;
-    for x in &all {
-        if let Passive::AttackPower { kind: k, plus } = x {
-            if *k == kind {
-                p += *plus as i16;
-            }
+/// Every passive in play with the card it is printed on, in the order of [`passives`].
+pub fn sourced_passives<'d>(s: &State, db: &'d CardDb) -> Vec<(Source, &'d Passive)> {
+    let mut out = Vec::new();
+    if let Some(ms) = s.monster.as_ref() {
+        if let Some(m) = db.monster(ms.card) {
+            out.extend(m.passives.iter().map(|p| (Source::Monster(ms.card), p)));
         }
     }
-    if kind == AttackKind::Wounding {
-        for x in &all {
-            if let Passive::WeakWounding { at_most, minus } = x {
-                if p <= *at_most as i16 {
-                    p -= *minus as i16;
-                }
-            }
+    for c in s.conditions.iter().filter(|c| c.active()) {
+        if let Some(card) = db.condition(c.card) {
+            out.extend(card.passives.iter().map(|p| (Source::Condition(c.card), p)));
+        }
+    }
+    for k in &s.skills {
+        if let Some(card) = db.skill(*k) {
+            out.extend(card.passives.iter().map(|p| (Source::Skill(*k), p)));
+        }
+    }
+    if let Some(w) = weapon(s, db) {
+        let id = weapon_id(s);
+        out.extend(w.passives.iter().map(|p| (Source::Weapon(id), p)));
+    }
+    out
+}
+
+/// An attack's power after the passives, and how their order mattered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Power {
+    /// The power in the order best for the player.
+    pub power: u8,
+    /// The power in the order worst for the player (equal to `power` when order is moot).
+    pub worse: u8,
+    /// The cards whose passives were applied, in the order used; empty when every order gives
+    /// the same power.
+    pub order: Vec<Source>,
+}
+
+/// More passives than this touching one attack are applied in the printed order (a guard on
+/// the orders tried, n!; no card set comes near it).
+const MAX_ORDERED: usize = 6;
+
+/// Whether a passive changes the power of attacks of this kind.
+fn touches_power(p: &Passive, kind: AttackKind) -> bool {
+    match p {
+        Passive::AttackPower { kind: k, .. } => *k == kind,
+        Passive::WeakWounding { .. } => kind == AttackKind::Wounding,
+        _ => false,
+    }
+}
+
+/// Applies power passives one after the other, in the given order, clamped at the end.
+fn power_in_order<'a>(start: i16, list: impl Iterator<Item = &'a Passive>) -> u8 {
+    let mut p = start;
+    for x in list {
+        match x {
+            Passive::AttackPower { plus, .. } => p += *plus as i16,
+            Passive::WeakWounding { at_most, minus } if p <= *at_most as i16 => p -= *minus as i16,
+            _ => {}
         }
     }
     p.clamp(0, u8::MAX as i16) as u8
+}
+
+/// Calls `f` with every order of `idx[k..]` (the identity first).
+fn each_order(idx: &mut [usize], k: usize, f: &mut dyn FnMut(&[usize])) {
+    if k + 1 >= idx.len() {
+        f(idx);
+        return;
+    }
+    for i in k..idx.len() {
+        idx.swap(k, i);
+        each_order(idx, k + 1, f);
+        idx.swap(k, i);
+    }
+}
+
+/// Attack power after the passives (p. 12: passives apply after every response, so `bonus`,
+/// the power a response added, comes first).
+///
+/// **Ruling — the order of passives.** p. 12: "If several Passive effects are in play, the
+/// player chooses the order in which these are applied." Of the passives the cards can print,
+/// only those that change an attack's power can give different results in different orders:
+/// a penalty that applies only up to a threshold (the Bugbear Warlord: Wounding attacks of 4 or
+/// less lose 1, p. 13) against a plain bonus or malus (Weakened: -1). Every other passive adds
+/// up, takes the lowest cap, or is clamped once at the end, so its order cannot matter. Power is
+/// one number and more is never worse for the player (wounds past the monster's Health or a
+/// wound cap are simply not dealt), so the engine tries every order, applies the highest, and
+/// reports the order in [`super::Event::PassivesOrdered`] when another order would have given
+/// less: an Axe's 5 under Weakened against the Bugbear Warlord is 4 (the Warlord's passive
+/// first: 5 is above its threshold; then Weakened), not 3. No passive today makes "best" more
+/// than one number, so none asks the player; a new one that does must come with a choice.
+pub fn attack_power_ordered(
+    s: &State,
+    db: &CardDb,
+    kind: AttackKind,
+    base: u8,
+    bonus: i8,
+) -> Power {
+    let start = base as i16 + bonus as i16;
+    let list: Vec<(Source, &Passive)> = sourced_passives(s, db)
+        .into_iter()
+        .filter(|(_, p)| touches_power(p, kind))
+        .collect();
+    let threshold = list
+        .iter()
+        .any(|(_, p)| matches!(p, Passive::WeakWounding { .. }));
+    if !threshold || list.len() < 2 || list.len() > MAX_ORDERED {
+        let power = power_in_order(start, list.iter().map(|(_, p)| *p));
+        return Power {
+            power,
+            worse: power,
+            order: Vec::new(),
+        };
+    }
+    let mut idx: Vec<usize> = (0..list.len()).collect();
+    let mut best: Option<(u8, Vec<usize>)> = None;
+    let mut worse = u8::MAX;
+    each_order(&mut idx, 0, &mut |order| {
+        let v = power_in_order(start, order.iter().map(|i| list[*i].1));
+        worse = worse.min(v);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, order.to_vec()));
+        }
+    });
+    let (power, order) = best.unwrap_or_default();
+    Power {
+        power,
+        worse,
+        order: if worse < power {
+            order.iter().map(|i| list[*i].0).collect()
+        } else {
+            Vec::new()
+        },
+    }
+}
+
+/// Attack power after the passives, in the order best for the player
+/// ([`attack_power_ordered`]).
+pub fn attack_power(s: &State, db: &CardDb, kind: AttackKind, base: u8, bonus: i8) -> u8 {
+    attack_power_ordered(s, db, kind, base, bonus).power
 }
 
 /// Food requirement of the Hunger Step: the level, plus passives (p. 32).
@@ -258,6 +390,43 @@ pub fn wound_room(s: &State, db: &CardDb) -> u8 {
 /// Score of a win: resources left times their points (p. 34).
 pub fn score(s: &State, db: &CardDb) -> u32 {
     s.stock.score(&db.params.points)
+}
+
+/// One line of a score's breakdown: a resource left, its point value and their product.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreLine {
+    pub res: Res,
+    pub count: u8,
+    pub points: u8,
+    pub subtotal: u32,
+}
+
+/// The breakdown of [`score`] (p. 34): every resource that scores points, in tracker order,
+/// with how many are left; the subtotals add up to the score.
+pub fn score_lines(s: &State, db: &CardDb) -> Vec<ScoreLine> {
+    let points = &db.params.points;
+    Res::ALL
+        .iter()
+        .filter(|r| points.get(**r) > 0)
+        .map(|&res| {
+            let (count, pts) = (s.stock.get(res), points.get(res));
+            ScoreLine {
+                res,
+                count,
+                points: pts,
+                subtotal: count as u32 * pts as u32,
+            }
+        })
+        .collect()
+}
+
+/// The rank scale (p. 34): each rank's name with the lowest score that reaches it, lowest first.
+pub fn rank_scale(db: &CardDb) -> Vec<(String, u32)> {
+    db.params
+        .ranks
+        .iter()
+        .map(|r| (r.name.clone(), r.min))
+        .collect()
 }
 
 /// The rank of a score (p. 34).

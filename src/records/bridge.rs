@@ -27,6 +27,13 @@ pub struct Status {
 pub struct Recorded {
     /// The achievements it newly earned, as HTML for the end screen (empty: none).
     pub earned_html: String,
+    /// The end screen's body before the achievements (actions, score breakdown, rank scale,
+    /// figures) as HTML: `crate::records::report::end_report`.
+    #[serde(default)]
+    pub report_html: String,
+    /// After them: the result text and deal link (`crate::records::report::share_details`).
+    #[serde(default)]
+    pub share_html: String,
     /// A storage problem, in words.
     pub warning: Option<String>,
 }

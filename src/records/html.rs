@@ -80,7 +80,7 @@ pub fn esc(s: &str) -> String {
 /// Formats a stored date for display (the browser passes its local-time formatter).
 pub type DateFmt<'a> = &'a dyn Fn(&str) -> String;
 
-fn roman(n: u8) -> &'static str {
+pub fn roman(n: u8) -> &'static str {
     ["?", "I", "II", "III", "IV"]
         .get(n as usize)
         .copied()

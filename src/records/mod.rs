@@ -17,6 +17,7 @@ pub mod format;
 pub mod html;
 pub mod json;
 pub mod record;
+pub mod report;
 pub mod stats;
 
 pub use achievements::{AchievementDef, Achievements};

@@ -3,11 +3,13 @@
 //! game, or a replay.
 
 use super::hooks::{autosave::use_autosave, probe, undo_key::use_undo_key};
-use super::new_game::{self, Db};
+use super::panels::share::GameRef;
 use super::records;
 use super::reducer::{read_link, Model, Msg};
 use super::screens::board::Board;
+use super::screens::{end, title};
 use super::widgets::controls::roman;
+use super::widgets::controls::Db;
 use crate::content::CardDb;
 use crate::engine::Game;
 use crate::storage::game as save;
@@ -175,6 +177,25 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
     }
 }
 
+/// The banner of the last move's big moment (ambush, a monster defeated, a new level, the
+/// end): it fades by itself (CSS; none under reduced motion), Skip or Escape ends it at once.
+/// Its words are also in the live region, so the banner itself is hidden from screen readers.
+pub fn banner(model: &UseReducerHandle<Model>) -> Html {
+    let Some(b) = &model.banner else {
+        return html! {};
+    };
+    let skip = {
+        let d = model.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Msg::DismissBanner))
+    };
+    html! {
+        <div key={model.rev.to_string()} class={classes!("banner", format!("banner-{}", b.kind))} data-banner={b.kind}>
+            <p class="banner-text" aria-hidden="true">{ b.text.clone() }</p>
+            <button type="button" class="banner-skip small quiet" onclick={skip}>{ "Skip" }</button>
+        </div>
+    }
+}
+
 /// The live region: what the last action did, in words.
 pub fn live(model: &Model) -> Html {
     html! {
@@ -210,6 +231,36 @@ pub fn app(p: &AppProps) -> Html {
         })
     };
 
+    // A finished game: the end screen is the whole page (the table stays in the replay).
+    if let Some(v) = model
+        .view
+        .as_ref()
+        .filter(|v| model.replay.is_none() && v.game.is_over())
+    {
+        let leave = {
+            let d = model.dispatcher();
+            Callback::from(move |_: MouseEvent| d.dispatch(Msg::Leave))
+        };
+        let on_new = {
+            let d = model.dispatcher();
+            Callback::from(move |_| d.dispatch(Msg::Leave))
+        };
+        return html! {
+            <main class="app end" data-ready="end" data-rev={v.rev.to_string()}>
+                <header class="topbar">
+                    <h1 class="brand">{ "Unbroken" }</h1>
+                    <div class="top-actions">
+                        <records::RecordsButton on_replay={Some(on_replay.clone())} />
+                        <button type="button" class="small quiet" id="leave" onclick={leave}>{ "Title screen" }</button>
+                    </div>
+                </header>
+                { notices(&model) }
+                { banner(&model) }
+                { end::end_screen(&end::Props { game: GameRef(v.game.clone()), on_new, on_replay: on_replay.clone() }) }
+                { live(&model) }
+            </main>
+        };
+    }
     if model.view.is_some() {
         return html! { <Board model={model.clone()} on_replay={on_replay} /> };
     }
@@ -234,14 +285,10 @@ pub fn app(p: &AppProps) -> Html {
     let saved = model.saved.as_ref().map(|g| AttrValue::from(summary_of(g)));
     html! {
         <main class="app title-screen" data-ready="new-game">
-            <header class="title">
-                <h1>{ "Unbroken" }</h1>
-                <p class="muted">{ "A solo card game of survival and revenge. Four levels, four monsters, no way back." }</p>
-            </header>
-            { notices(&model) }
-            if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
-            <new_game::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} />
-            <p class="records-link"><records::RecordsButton on_replay={Some(on_replay.clone())} /></p>
+            <title::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} on_replay={on_replay.clone()}>
+                { notices(&model) }
+                if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
+            </title::NewGame>
             { live(&model) }
         </main>
     }

@@ -14,11 +14,7 @@ pub mod reducer;
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
-mod end_screen;
-#[cfg(target_arch = "wasm32")]
 mod hooks;
-#[cfg(target_arch = "wasm32")]
-mod new_game;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]

@@ -131,3 +131,20 @@ export async function trackers(page) {
     };
   });
 }
+
+/**
+ * Reaches the end screen of a won game: puts tests/e2e/fixtures/victory-save.json (a game the
+ * smart bot won; tests/victory_fixture.rs keeps it current) in the save slot without its last
+ * move, continues it and plays on to the end. The page must be on the title screen.
+ */
+export async function finishWonGame(page) {
+  const { readFile } = await import('node:fs/promises');
+  const save = JSON.parse(await readFile(new URL('./fixtures/victory-save.json', import.meta.url), 'utf8'));
+  save.actions = save.actions.slice(0, -1);
+  await page.evaluate((text) => localStorage.setItem('unbroken.game.v1', text), JSON.stringify(save));
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  await playUntil(page, async () => false);
+  await page.waitForSelector('main[data-ready="end"]');
+}

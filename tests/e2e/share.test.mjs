@@ -158,7 +158,9 @@ test('after a first visit the app loads and plays with the network cut', async (
     const keys = await (await caches.open('unbroken-shell')).keys();
     const has = (re) => keys.some((r) => re.test(r.url));
     // The app's files and the records module, which the app loads only on first need.
-    return has(/unbroken-web-\w+_bg\.wasm$/) && has(/unbroken-web-\w+\.js$/) && has(/unbroken-records-\w+_bg\.wasm$/) && has(/unbroken-records-\w+\.js$/);
+    return has(/unbroken-web-\w+_bg\.wasm$/) && has(/unbroken-web-\w+\.js$/) && has(/unbroken-records-\w+_bg\.wasm$/) && has(/unbroken-records-\w+\.js$/)
+      // The art sheets too, the ones the first screen does not show included.
+      && ['icons', 'characters', 'monsters', 'weapons'].every((n) => has(new RegExp(`/art/${n}\\.svg$`)));
   });
   const srv = await serveDist(SUBPATH);
   await page.context().setOffline(true);

@@ -251,3 +251,46 @@ pub fn text_defects(db: &CardDb) -> Vec<String> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn builtin() -> CardDb {
+        CardDb::builtin().expect("the built-in box")
+    }
+
+    #[test]
+    fn a_card_costing_more_for_the_same_is_dominated() {
+        let mut db = builtin();
+        let mut worse = db.encounters[0].clone();
+        worse.id = "worse_copy".into();
+        worse.gain = vec![Effect::Gain(Bundle::of(Res::Food, 1))];
+        let mut better = worse.clone();
+        better.id = "better_copy".into();
+        worse.spend = better.spend.plus(&Bundle::of(Res::Small, 1));
+        db.encounters.push(worse);
+        db.encounters.push(better);
+        let shape = encounter_shape(&db);
+        assert!(shape
+            .dominated
+            .contains(&("better_copy".to_string(), "worse_copy".to_string())));
+        assert!(!shape
+            .dominated
+            .contains(&("worse_copy".to_string(), "better_copy".to_string())));
+    }
+
+    #[test]
+    fn a_monster_with_another_ones_table_is_alike() {
+        let mut db = builtin();
+        let level = db.monsters[0].level;
+        let other = db
+            .monsters
+            .iter()
+            .position(|m| m.level == level && m.id != db.monsters[0].id)
+            .expect("two monsters at a level");
+        db.monsters[other].table = db.monsters[0].table.clone();
+        let a = (db.monsters[0].id.clone(), db.monsters[other].id.clone(), 6);
+        assert!(monster_shape(&db).alike.contains(&a));
+    }
+}

@@ -14,8 +14,27 @@ use crate::engine::Difficulty;
 use crate::sim::Brain;
 use std::fmt::Write as _;
 
-/// Ambush effects suffered in a won game that earn Reckless (content/achievements.json).
-pub const RECKLESS_AMBUSHES: u8 = 4;
+/// Ambush effects suffered in a won game that earn Reckless, as content/achievements.json says
+/// (4 if it no longer says).
+pub fn reckless_ambushes() -> u8 {
+    reckless_in(include_str!("../../../content/achievements.json")).unwrap_or(4)
+}
+
+/// The Reckless threshold in an achievements file.
+fn reckless_in(text: &str) -> Option<u8> {
+    let all: serde_json::Value = serde_json::from_str(text).ok()?;
+    let list = all.get("achievements").unwrap_or(&all).as_array()?;
+    let min = list
+        .iter()
+        .find(|a| a["id"] == "reckless")?
+        .get("game")?
+        .as_array()?
+        .iter()
+        .find(|c| c["stat"] == "ambushes")?
+        .get("min")?
+        .as_u64()?;
+    u8::try_from(min).ok()
+}
 
 /// What one bot played, as the goals read it.
 pub struct BotRun<'a> {
@@ -327,14 +346,15 @@ fn time_goals() -> Vec<(&'static str, String, String, Measure<'static>)> {
         ),
         (
             "Time and ambush",
-            format!("Reckless earned ({RECKLESS_AMBUSHES}+ ambush effects in a win)"),
+            format!(
+                "Reckless earned ({}+ ambush effects in a win)",
+                reckless_ambushes()
+            ),
             "≤ 5 % of wins".into(),
             Box::new(|r: &BotRun| {
                 let n = r.normal();
-                let reckless = n
-                    .iter()
-                    .filter(|x| x.won && x.ambushes >= RECKLESS_AMBUSHES)
-                    .count();
+                let min = reckless_ambushes();
+                let reckless = n.iter().filter(|x| x.won && x.ambushes >= min).count();
                 let p = pct(reckless as u64, wins(n));
                 cell(format!("{p:.1} % of wins"), p <= 5.0)
             }),
@@ -391,8 +411,11 @@ fn difficulty_goals(four_rules: &str) -> Vec<(&'static str, String, String, Meas
     out.push((
         "Difficulty",
         "always tricking (`alwaystrick`) against the bot's own choice".into(),
-        "does not gain".into(),
-        Box::new(|r: &BotRun| experiment_cell(r, "alwaystrick", |g| g <= 0.0)),
+        "no gain beyond its 95 % interval".into(),
+        Box::new(|r: &BotRun| {
+            let ci = r.experiment("alwaystrick").map(|e| e.ci).unwrap_or(0.0);
+            experiment_cell(r, "alwaystrick", |g| g - ci <= 0.0)
+        }),
     ));
     out
 }
@@ -484,4 +507,20 @@ pub fn monster_spread(db: &CardDb, recs: &[Record]) -> ([f64; 4], f64) {
         };
     }
     (spread, hi[0])
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn reckless_is_read_from_the_achievements() {
+        let text = include_str!("../../../content/achievements.json");
+        assert_eq!(super::reckless_in(text), Some(4));
+        let three = text.replacen(
+            "\"stat\": \"ambushes\", \"min\": 4",
+            "\"stat\": \"ambushes\", \"min\": 3",
+            1,
+        );
+        assert_eq!(super::reckless_in(&three), Some(3));
+        assert_eq!(super::reckless_in("[]"), None);
+    }
 }

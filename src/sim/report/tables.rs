@@ -49,11 +49,6 @@ fn goals_section(db: &CardDb, data: &ReportData) -> String {
 /// The Markdown report.
 pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) -> String {
     let mut o = String::new();
-    let chars: Vec<(String, String)> = db
-        .characters
-        .iter()
-        .map(|c| (c.id.clone(), c.name.clone()))
-        .collect();
     let _ = writeln!(o, "# Balance report\n");
     if let Ok(t) = std::env::var("UNBROKEN_TUNING") {
         let _ = writeln!(
@@ -90,7 +85,20 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
     );
     o.push_str(&goals_section(db, data));
     o.push_str(&aims(db, data));
-    // Summary.
+    o.push_str(&win_rate_section(data));
+    o.push_str(&character_section(db, data));
+    o.push_str(&monster_section(db, data));
+    o.push_str(&defeat_section(data));
+    o.push_str(&score_section(db, data));
+    o.push_str(&course_section(db, data));
+    o.push_str(&versus_section(data));
+    o.push_str(&speed_section(data, total_secs));
+    o
+}
+
+/// The win rate by difficulty, against its band and the random bot.
+fn win_rate_section(data: &ReportData) -> String {
+    let mut o = String::new();
     let _ = writeln!(o, "## Win rate by difficulty\n");
     let _ = writeln!(
         o,
@@ -119,7 +127,17 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
         "\n*Inside the band by*: the distance to the nearer edge of the target band (negative: \
          outside it)."
     );
-    // By character.
+    o
+}
+
+/// The win rate by character and difficulty, with the spread.
+fn character_section(db: &CardDb, data: &ReportData) -> String {
+    let mut o = String::new();
+    let chars: Vec<(String, String)> = db
+        .characters
+        .iter()
+        .map(|c| (c.id.clone(), c.name.clone()))
+        .collect();
     let _ = writeln!(o, "\n## Win rate by character (smart bot)\n");
     let mut head = String::from("| difficulty |");
     let mut sep = String::from("|---|");
@@ -149,7 +167,12 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
         "\n*spread*: the largest distance of a character from the difficulty's mean, in points \
          (the aim on Normal: at most {SPREAD_AIM:.0}).\n"
     );
-    // Monsters.
+    o
+}
+
+/// Each monster's fate, beaten-when-fought by difficulty and effort per battle won, then the monster criteria.
+fn monster_section(db: &CardDb, data: &ReportData) -> String {
+    let mut o = String::new();
     let _ = writeln!(o, "## Monsters\n");
     let _ = writeln!(o, "![What became of each monster](monsters.svg)\n");
     let _ = writeln!(
@@ -214,7 +237,12 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
          difficulties.\n"
     );
     o.push_str(&monster_criteria(db, data));
-    // Causes of defeat.
+    o
+}
+
+/// The causes of defeat by difficulty and level.
+fn defeat_section(data: &ReportData) -> String {
+    let mut o = String::new();
     let _ = writeln!(o, "## Causes of defeat (smart bot)\n");
     let _ = writeln!(
         o,
@@ -247,7 +275,12 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
         }
     }
     let _ = writeln!(o, "\n![Still alive at each level](survival.svg)\n");
-    // Scores and ranks.
+    o
+}
+
+/// Scores and ranks of the wins.
+fn score_section(db: &CardDb, data: &ReportData) -> String {
+    let mut o = String::new();
     let _ = writeln!(o, "## Score and rank of the wins (smart bot)\n");
     let ranks: Vec<String> = db.params.ranks.iter().map(|r| r.name.clone()).collect();
     let mut head = String::from("| difficulty | wins | mean score | median |");
@@ -275,7 +308,13 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
         let _ = writeln!(o, "{line}");
     }
     let _ = writeln!(o, "\nRank shares are of the wins.\n");
-    // How games go.
+    o
+}
+
+/// How the smart bot's games go: effort by level, tricks, ambushes, skills, weapons.
+fn course_section(db: &CardDb, data: &ReportData) -> String {
+    let mut o = String::new();
+    let all = all_smart(data);
     let _ = writeln!(o, "## How the smart bot's games go\n");
     let _ = writeln!(
         o,
@@ -337,7 +376,12 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
         }
         let _ = writeln!(o, "{line}");
     }
-    // Smart vs random.
+    o
+}
+
+/// The smart bot against the random bot.
+fn versus_section(data: &ReportData) -> String {
+    let mut o = String::new();
     let _ = writeln!(o, "\n## Smart bot against random bot\n");
     let _ = writeln!(
         o,
@@ -359,7 +403,12 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
             lvl(recs)
         );
     }
-    // Speed.
+    o
+}
+
+/// Games per second, and how long the report took.
+fn speed_section(data: &ReportData, total_secs: f64) -> String {
+    let mut o = String::new();
     let _ = writeln!(o, "\n## Speed\n");
     let _ = writeln!(
         o,
@@ -387,6 +436,14 @@ pub fn markdown(db: &CardDb, data: &ReportData, command: &str, total_secs: f64) 
     }
     let _ = writeln!(o, "\nThe whole report took {total_secs:.0} s.");
     o
+}
+
+/// Every smart-bot game of the report, all difficulties.
+fn all_smart(data: &ReportData) -> Vec<Record> {
+    data.smart
+        .iter()
+        .flat_map(|(_, r, _)| r.iter().cloned())
+        .collect()
 }
 
 /// Writes README.md and the charts into `dir`.

@@ -150,12 +150,13 @@ impl SmartBot {
                         Some((f, t)) => {
                             let now = view::final_roll(s, db);
                             let here = row_value(b, s, f, t, now);
-                            let m = view::roll_modifier(s, db);
-                            let base = s.combat.roll;
-                            let _ = base;
+                            // The new die keeps the monster's bonus and the responses so
+                            // far; the passives apply after.
+                            let kept = (s.combat.roll - s.combat.die as i8) as i16;
+                            let m = view::roll_modifier(s, db) as i16 + kept;
                             let mut e = 0.0;
                             for x in 1..=6i16 {
-                                let r2 = clamp_roll(x + m as i16);
+                                let r2 = clamp_roll(x + m);
                                 e += here.min(row_value(b, s, f, t, r2)) / 6.0;
                             }
                             here - e

@@ -22,6 +22,12 @@ pub fn refocus(moved: bool) {
                 .get_element_by_id(id)
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
             {
+                // The end screen opens at its top (the board it replaces may have been scrolled).
+                if id == "end-h" {
+                    if let Some(w) = web_sys::window() {
+                        w.scroll_to_with_x_and_y(0.0, 0.0);
+                    }
+                }
                 let _ = el.focus();
                 break;
             }

@@ -7,7 +7,7 @@ use crate::engine::Step;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::roman;
 use crate::ui::widgets::delta::Delta;
-use crate::ui::widgets::icon::{Icon, IconKind};
+use crate::ui::widgets::icon::{icon, IconKind};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -43,7 +43,7 @@ pub fn hud(p: &Props) -> Html {
         html! {
             <li class={classes!("hud-item", format!("hud-{}", r.key()), effort.then_some("effort"), (n == 0).then_some("zero"))}
                 title={kind.name()}>
-                <Icon {kind} />
+                { icon(kind) }
                 <span class="res-val" id={format!("res-{}", r.key())}>{ n }<span class="visually-hidden">{ format!(" / {}", p.bars.max(r)) }</span></span>
                 <Delta value={i64::from(n)} />
             </li>
@@ -58,7 +58,7 @@ pub fn hud(p: &Props) -> Html {
         <ul class="hud" aria-label="Summary">
             <li class="hud-item hud-level"><span id="steps-h">{ format!("Level {} · {}", roman(p.level), p.step.name()) }</span></li>
             <li class={classes!("hud-item", "hud-time", (p.time <= 2 && !p.time_removed).then_some("low"))} title="Time">
-                <Icon kind={IconKind::Time} />
+                { icon(IconKind::Time) }
                 <span class="value" id="time-value">{ time }</span>
                 <Delta value={i64::from(p.time)} />
             </li>

@@ -1,5 +1,6 @@
-//! Sharing: the result text of a finished game (copied to the clipboard, also shown in a
-//! readonly text area to copy by hand) and the deal link of the game on screen.
+//! Sharing: the clipboard (the end screen's Copy result, whose text the records module writes:
+//! `crate::records::report::share_details`), the deal link of the game on screen, and whether
+//! a game is a daily challenge.
 
 use crate::engine::{Game, Setup};
 use std::rc::Rc;
@@ -36,13 +37,8 @@ impl PartialEq for GameRef {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub game: GameRef,
-}
-
 /// Writes `text` to the clipboard; `done(true)` when it was written, `done(false)` otherwise.
-fn copy(text: &str, done: Callback<bool>) {
+pub fn copy(text: &str, done: Callback<bool>) {
     let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
         done.emit(false);
         return;
@@ -65,41 +61,6 @@ fn copy(text: &str, done: Callback<bool>) {
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     if let Some(then) = then {
         let _ = then.call2(&promise, &ok, &err);
-    }
-}
-
-/// "Copy result" with a visible confirmation, the text in a readonly area, and the deal link.
-#[function_component(ShareResult)]
-pub fn share_result(p: &Props) -> Html {
-    let text = crate::share::summary::result_text(&p.game.0, &base_url());
-    let link = deal_link(&p.game.0.state().setup);
-    let status = use_state(|| None::<bool>);
-    let onclick = {
-        let text = text.clone();
-        let status = status.clone();
-        Callback::from(move |_: MouseEvent| {
-            let status = status.clone();
-            copy(&text, Callback::from(move |ok| status.set(Some(ok))));
-        })
-    };
-    html! {
-        <section class="panel share" aria-labelledby="share-h">
-            <h2 id="share-h" class="sheet-title">{ "Share" }</h2>
-            <p>
-                <button type="button" id="copy-result" {onclick}>{ "Copy result" }</button>
-                { " " }
-                <span id="copy-status" role="status" aria-live="polite">
-                    { match *status {
-                        Some(true) => "Copied to the clipboard.",
-                        Some(false) => "Could not copy: select the text below and copy it.",
-                        None => "",
-                    } }
-                </span>
-            </p>
-            <label for="result-text" class="small">{ "Result text" }</label>
-            <textarea id="result-text" readonly=true rows="3" value={text} />
-            <p class="small">{ "Deal link: " }<a id="deal-link" href={link.clone()}>{ link.clone() }</a></p>
-        </section>
     }
 }
 

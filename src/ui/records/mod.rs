@@ -367,10 +367,53 @@ impl PartialEq for Finished {
 #[derive(Properties, PartialEq)]
 pub struct GameEndProps {
     pub game: Finished,
+    /// "New game" (also shown when the records module cannot be loaded).
+    pub on_new: Callback<()>,
+    /// "Replay this game".
+    pub on_replay: Callback<SaveGame>,
 }
 
-/// For the end screen: records the finished game (once; a game is never recorded twice),
-/// announces what it earned, and warns when the records could not be saved.
+/// The end screen's buttons, written by the module, act here by their ids.
+fn end_click(e: &MouseEvent, p: &GameEndProps) {
+    use crate::records::report::{COPY_RESULT, NEW_GAME, REPLAY_GAME};
+    let Some(button) = e
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.closest("button").ok().flatten())
+    else {
+        return;
+    };
+    match button.id().as_str() {
+        NEW_GAME => p.on_new.emit(()),
+        REPLAY_GAME => p.on_replay.emit(p.game.0.save()),
+        COPY_RESULT => {
+            let Some(doc) = document() else { return };
+            let text = doc
+                .get_element_by_id("result-text")
+                .and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+                .map(|t| t.value())
+                .unwrap_or_default();
+            super::share::copy(
+                &text,
+                Callback::from(move |ok| {
+                    if let Some(s) = document().and_then(|d| d.get_element_by_id("copy-status")) {
+                        s.set_text_content(Some(if ok {
+                            "Copied to the clipboard."
+                        } else {
+                            "Could not copy: open “Result text and deal link” and copy it by hand."
+                        }));
+                    }
+                }),
+            );
+        }
+        _ => {}
+    }
+}
+
+/// The end screen's body: records the finished game (once; a game is never recorded twice),
+/// shows what the module wrote of it (`crate::records::report`: New game / Copy result /
+/// Replay this game, score breakdown, rank scale, figures, result text and deal link),
+/// announces the achievements it earned, and warns when the records could not be saved.
 #[function_component(GameEnd)]
 pub fn game_end(p: &GameEndProps) -> Html {
     let recorded = use_state(Recorded::default);
@@ -389,23 +432,37 @@ pub fn game_end(p: &GameEndProps) -> Html {
                     recorded.set(match m {
                         Ok(m) => m.value("record", &[save.into(), kind.0.as_str().into()]),
                         Err(e) => Recorded {
-                            earned_html: String::new(),
                             warning: Some(e),
+                            ..Recorded::default()
                         },
                     })
                 });
             }
         });
     }
+    let onclick = {
+        let p = GameEndProps {
+            game: p.game.clone(),
+            on_new: p.on_new.clone(),
+            on_replay: p.on_replay.clone(),
+        };
+        Callback::from(move |e: MouseEvent| end_click(&e, &p))
+    };
+    let raw = |h: &String| Html::from_html_unchecked(AttrValue::from(h.clone()));
+    // Without the module (it could not be loaded), New game is still offered.
+    let fallback = recorded.report_html.is_empty() && recorded.warning.is_some();
     html! {
-        <>
+        <div class="end-body" {onclick}>
             if let Some(w) = &recorded.warning {
                 <p class="notice error" role="alert" id="records-warning">{ w.clone() }</p>
             }
-            <div class="records-earned" role="status" id="records-earned">
-                { Html::from_html_unchecked(AttrValue::from(recorded.earned_html.clone())) }
-            </div>
-        </>
+            if fallback {
+                <button type="button" class="primary" id="new-game">{ "New game" }</button>
+            }
+            <div class="end-report" id="end-report">{ raw(&recorded.report_html) }</div>
+            <div class="records-earned" role="status" id="records-earned">{ raw(&recorded.earned_html) }</div>
+            <div class="end-share">{ raw(&recorded.share_html) }</div>
+        </div>
     }
 }
 

@@ -7,8 +7,7 @@
 //! which sheet is open.
 
 use crate::engine::{Action, SaveGame};
-use crate::ui::app::{live, notices};
-use crate::ui::end_screen;
+use crate::ui::app::{banner, live, notices};
 use crate::ui::panels::prompt::{Open, Prompt};
 use crate::ui::panels::{decks, hud, log, share, step_guide};
 use crate::ui::records;
@@ -189,14 +188,6 @@ pub fn board(p: &Props) -> Html {
         let d = model.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(msg()))
     };
-    let banner = model.banner.as_ref().map(|b| {
-        html! {
-            <div key={v.rev.to_string()} class={classes!("banner", format!("banner-{}", b.kind))} data-banner={b.kind}>
-                <p class="banner-text" aria-hidden="true">{ b.text.clone() }</p>
-                <button type="button" class="banner-skip small quiet" onclick={send(|| Msg::DismissBanner)}>{ "Skip" }</button>
-            </div>
-        }
-    });
     let undo = {
         let on = on_act.clone();
         plain_btn(
@@ -239,17 +230,6 @@ pub fn board(p: &Props) -> Html {
                 last_move: model.log.last().map(|l| l.head.clone()),
                 on_step: Callback::from(move |n| d.dispatch(Msg::ReplayTo(n))),
             })
-        }
-        None if over => {
-            let d = model.dispatcher();
-            let on_new = Callback::from(move |_| d.dispatch(Msg::Leave));
-            html! {
-                <div class="end-stack">
-                    { end_screen::end_screen(&end_screen::Props { view: v.clone(), on_new }) }
-                    <records::GameEnd game={records::Finished(v.game.clone())} />
-                    <share::ShareResult game={share::GameRef(v.game.clone())} />
-                </div>
-            }
         }
         None => html! {
             <Prompt view={v.clone()} on_act={on_act.clone()} last={model.log.last().cloned()} on_open={on_open} />
@@ -302,7 +282,7 @@ pub fn board(p: &Props) -> Html {
                     </Piece>
                 </div>
                 <div class="zone zone-centre">
-                    { for banner }
+                    { banner(model) }
                     <monster::MonsterSheet ..monster::Props::of(&v, &on_act, model.monster_roll, *open == Some(Sheet::Monster), &on_monster) />
                     <div class="tray-scroll">{ centre }</div>
                 </div>

@@ -1,4 +1,8 @@
-//! Whole screens: the board during play (`board`) and the replay viewer's controls (`replay`).
+//! Whole screens: the title screen (`title`: continue, new game, daily challenge, records), the
+//! board during play (`board`), the end screen (`end`: result, score breakdown, achievements,
+//! what next) and the replay viewer's controls (`replay`).
 
 pub mod board;
+pub mod end;
 pub mod replay;
+pub mod title;

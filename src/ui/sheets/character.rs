@@ -5,7 +5,7 @@
 use crate::engine::{text, Action};
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, sentence, term};
-use crate::ui::widgets::icon::{ArtKind, Emblem};
+use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -43,7 +43,7 @@ pub fn character_sheet(p: &Props) -> Html {
     html! {
         <section class="card sheet character-sheet" aria-labelledby="char-h">
             <header class="card-band">
-                <div class="band-art"><Emblem kind={ArtKind::Character} id={c.id.clone()} /></div>
+                <div class="band-art">{ emblem(ArtKind::Character, &c.id, None) }</div>
                 <div class="band-text">
                     <h2 id="char-h" class="card-title">{ format!("{} the {}", side.map(|x| x.name.as_str()).unwrap_or(""), c.name) }</h2>
                     <p class="motto small">{ format!("“{}”", c.motto) }</p>

@@ -11,7 +11,7 @@ use crate::ui::panels::dice::die_face;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{ctl_btn, roman, sentence, term, Ctl, Db, Glossary};
 use crate::ui::widgets::delta::Delta;
-use crate::ui::widgets::icon::{ArtKind, Emblem, Icon, IconKind};
+use crate::ui::widgets::icon::{emblem, icon, ArtKind, IconKind};
 use yew::prelude::*;
 
 /// The roll the card shows: the die as rolled and the row it lands on.
@@ -131,8 +131,8 @@ pub fn monster_sheet(p: &Props) -> Html {
         <section class={classes!("monster-zone", p.open.then_some("open"))} aria-label={format!("Monster: {}", m.name)}>
             <button type="button" class="monster-strip" onclick={open} aria-haspopup="dialog" aria-expanded={p.open.to_string()}>
                 <span class="strip-name">{ m.name.clone() }</span>
-                <span class="strip-stat strip-armor"><Icon kind={IconKind::Armor} />{ ms.armor }</span>
-                <span class="strip-stat strip-health"><Icon kind={IconKind::Health} />{ ms.health }</span>
+                <span class="strip-stat strip-armor">{ icon(IconKind::Armor) }{ ms.armor }</span>
+                <span class="strip-stat strip-health">{ icon(IconKind::Health) }{ ms.health }</span>
                 if ms.defending { <span class="badge defend">{ "DEFEND" }</span> }
                 { for last }
             </button>
@@ -153,15 +153,15 @@ pub fn monster_sheet(p: &Props) -> Html {
 fn card_head(m: &Monster, ms: &MonsterState, close: Callback<MouseEvent>) -> Html {
     html! {
         <header class="card-band monster-band">
-            <div class="band-art"><Emblem kind={ArtKind::Monster} id={m.id.clone()} /></div>
+            <div class="band-art">{ emblem(ArtKind::Monster, &m.id, None) }</div>
             <div class="band-text">
                 <h2 id="monster-h" class="card-title">{ m.name.clone() }</h2>
                 <p class="epithet small">{ format!("Level {} monster{}", roman(m.level), if m.epithet.is_empty() { String::new() } else { format!(" · “{}”", m.epithet) }) }</p>
             </div>
             <dl class="monster-stats">
-                <div class="stat"><dt><Icon kind={IconKind::Armor} />{ term("armor", "", "-m") }</dt>
+                <div class="stat"><dt>{ icon(IconKind::Armor) }{ term("armor", "", "-m") }</dt>
                     <dd><strong class="value" id="armor-value">{ format!("{} of {}", ms.armor, ms.max_armor) }</strong><Delta value={i64::from(ms.armor)} /></dd></div>
-                <div class="stat"><dt><Icon kind={IconKind::Health} />{ term("health", "", "-m") }</dt>
+                <div class="stat"><dt>{ icon(IconKind::Health) }{ term("health", "", "-m") }</dt>
                     <dd><strong class="value" id="health-value">{ format!("{} of {}", ms.health, ms.max_health) }</strong><Delta value={i64::from(ms.health)} /></dd></div>
             </dl>
             if ms.defending { <p class="badge defend" role="note">{ term("defend", "DEFENDING", "-m") }{ ": your next weapon attack misses" }</p> }

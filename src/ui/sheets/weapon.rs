@@ -6,7 +6,7 @@ use crate::engine::cards::AttackKind;
 use crate::engine::{text, view as derived, Action};
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, act_btn_full, term, Glossary};
-use crate::ui::widgets::icon::{ArtKind, Emblem};
+use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -87,7 +87,7 @@ pub fn weapon_sheet(p: &Props) -> Html {
     html! {
         <section class="card sheet weapon-sheet" aria-labelledby="weapon-h">
             <header class="card-band">
-                <div class="band-art"><Emblem kind={ArtKind::Weapon} id={w.id.clone()} /></div>
+                <div class="band-art">{ emblem(ArtKind::Weapon, &w.id, None) }</div>
                 <div class="band-text">
                     <h2 id="weapon-h" class="card-title">{ w.name.clone() }</h2>
                     <p class="small muted">{ if w.basic { "Basic weapon" } else { "Advanced weapon" } }</p>

@@ -1,21 +1,28 @@
 //! Our own art, drawn by `scripts/make-art.py` into SVG sprite sheets under `static/art/`
 //! (copied to `dist/art/` by Trunk) and shown with `<svg><use href="art/….svg#id"/></svg>`:
 //!
-//! - [`Icon`]: a resource or tracker icon, e.g. `<Icon kind={IconKind::Food} />`. It always has
-//!   a text alternative (the resource's name unless `label` says otherwise); `decorative`
-//!   hides it from assistive technology where the same words are written beside it.
-//! - [`Amount`]: icon + number, read as "3 Food" (costs, gains, supplies).
-//! - [`Emblem`]: the art of a monster, character or weapon card by its content id, e.g.
-//!   `<Emblem kind={ArtKind::Monster} id="kobold" label="Kobold" />`.
+//! - [`icon`]`(IconKind::Food)`: a resource or tracker icon with its text alternative (the
+//!   resource's name); [`icon_labelled`] with other words; [`icon_decorative`] hidden from
+//!   assistive technology where the same words are written beside it.
+//! - [`amount`]`(IconKind::Food, 3)`: icon + number, read as "3 Food" (costs, supplies);
+//!   [`amount_signed`] writes "+2" / "−1" (gains, losses).
+//! - [`emblem`]`(ArtKind::Monster, "kobold", Some("Kobold"))`: the art of a monster, character
+//!   or weapon card by its content id (`None`: decorative, the name is written beside it).
+//!
+//! Plain functions returning `Html` (each Yew component type costs the first download some
+//! wasm, and these have no state); the same as components for `html!` at the end of the file:
+//! `<Icon kind={IconKind::Food} />`, `<Amount kind={IconKind::Wood} n={2} signed=true />`,
+//! `<Emblem kind={ArtKind::Monster} id="kobold" label="Kobold" />`.
 //!
 //! Paths are relative to the page, so the app works under any sub-path. The icon and character
 //! sheets are fetched by the first screen; the monster and weapon sheets when first shown. The
 //! service worker caches all four (index.html names them in `<meta name="unbroken-art">`).
-//! Sizes and colours come from CSS (`static/art.css`): `.icon` is 1.25em square and takes its
+//! Sizes and colours come from CSS (`static/screens.css`): `.icon` is 1.25em square and takes its
 //! colours from the drawing; `.emblem` fills its box, body in `currentColor`, details in
 //! `--art-accent`, `--art-eye` and `--art-cut`.
 
 use crate::engine::res::Res;
+use crate::records::html::esc;
 use yew::prelude::*;
 
 /// The resource and tracker icons (`static/art/icons.svg`).
@@ -109,59 +116,50 @@ impl From<Res> for IconKind {
 /// Where a sheet lives, relative to the page.
 const ICONS: &str = "art/icons.svg";
 
-#[derive(Properties, PartialEq)]
-pub struct IconProps {
-    pub kind: IconKind,
-    /// The text alternative; the resource's name when not given.
-    #[prop_or_default]
-    pub label: Option<AttrValue>,
-    /// The same words are written beside the icon: hide it from assistive technology.
-    #[prop_or_default]
-    pub decorative: bool,
-    /// Extra classes (e.g. a size).
-    #[prop_or_default]
-    pub class: Classes,
+/// A resource or tracker icon, read as the resource's name.
+pub fn icon(kind: IconKind) -> Html {
+    icon_labelled(kind, kind.name())
 }
 
-/// A resource or tracker icon.
-#[function_component(Icon)]
-pub fn icon(p: &IconProps) -> Html {
-    let label = p
-        .label
-        .clone()
-        .unwrap_or_else(|| AttrValue::Static(p.kind.name()));
-    art(
-        classes!("icon", format!("icon-{}", p.kind.id()), p.class.clone()),
-        format!("{ICONS}#{}", p.kind.id()),
-        "0 0 24 24",
-        (!p.decorative).then_some(label),
-    )
+/// A resource or tracker icon with its own text alternative.
+pub fn icon_labelled(kind: IconKind, label: &str) -> Html {
+    art(icon_class(kind), icon_href(kind), "0 0 24 24", Some(label))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct AmountProps {
-    pub kind: IconKind,
-    pub n: i64,
-    /// Show a sign (`+2`, `−1`), for gains and costs.
-    #[prop_or_default]
-    pub signed: bool,
-    #[prop_or_default]
-    pub class: Classes,
+/// A resource or tracker icon hidden from assistive technology (its words are beside it).
+pub fn icon_decorative(kind: IconKind) -> Html {
+    art(icon_class(kind), icon_href(kind), "0 0 24 24", None)
 }
 
-/// An icon and its number, read as one phrase ("3 Food", "+2 Wood").
-#[function_component(Amount)]
-pub fn amount(p: &AmountProps) -> Html {
-    let num = match (p.signed, p.n) {
-        (true, n) if n > 0 => format!("+{n}"),
-        (true, n) if n < 0 => format!("−{}", n.unsigned_abs()),
-        (_, n) => n.to_string(),
+fn icon_class(kind: IconKind) -> Classes {
+    classes!("icon", format!("icon-{}", kind.id()))
+}
+
+fn icon_href(kind: IconKind) -> String {
+    format!("{ICONS}#{}", kind.id())
+}
+
+/// An icon and its number, read as one phrase ("3 Food").
+pub fn amount(kind: IconKind, n: i64) -> Html {
+    amount_text(kind, n.to_string())
+}
+
+/// An icon and a signed number ("+2 Wood", "−1 Food"), for gains and losses.
+pub fn amount_signed(kind: IconKind, n: i64) -> Html {
+    let num = match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", n.unsigned_abs()),
+        _ => "0".to_string(),
     };
+    amount_text(kind, num)
+}
+
+fn amount_text(kind: IconKind, num: String) -> Html {
     html! {
-        <span class={classes!("amount", p.class.clone())}>
-            <Icon kind={p.kind} decorative=true />
+        <span class="amount">
+            { icon_decorative(kind) }
             <span class="amount-n">{ num }</span>
-            <span class="visually-hidden">{ format!(" {}", p.kind.name()) }</span>
+            <span class="visually-hidden">{ format!(" {}", kind.name()) }</span>
         </span>
     }
 }
@@ -184,38 +182,99 @@ impl ArtKind {
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct EmblemProps {
-    pub kind: ArtKind,
-    /// The card's content id (`kobold`, `sage`, `bare_hands`).
-    pub id: AttrValue,
-    /// The text alternative (usually the card's name). Leave empty when the name is written
-    /// beside the art: it is then decorative.
-    #[prop_or_default]
-    pub label: Option<AttrValue>,
-    #[prop_or_default]
-    pub class: Classes,
+/// The art of a monster, character or weapon card by its content id (`kobold`, `sage`,
+/// `bare_hands`); `label` is its text alternative (usually the card's name), `None` when the
+/// name is written beside it.
+pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
+    art(
+        classes!("emblem"),
+        format!("{}#{id}", kind.sheet()),
+        "0 0 64 64",
+        label.filter(|l| !l.is_empty()),
+    )
 }
 
-/// The art of a monster, character or weapon card.
-#[function_component(Emblem)]
-pub fn emblem(p: &EmblemProps) -> Html {
-    let label = p.label.clone().filter(|l| !l.is_empty());
-    art(
-        classes!("emblem", p.class.clone()),
-        format!("{}#{}", p.kind.sheet(), p.id),
-        "0 0 64 64",
-        label,
+/// [`emblem`] as markup text (escaped), for views written as text.
+pub fn emblem_markup(kind: ArtKind, id: &str, label: Option<&str>) -> String {
+    let a11y = match label.filter(|l| !l.is_empty()) {
+        Some(l) => format!("role=\"img\" aria-label=\"{}\"", esc(l)),
+        None => "aria-hidden=\"true\"".to_string(),
+    };
+    format!(
+        "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" {a11y}>\
+         <use href=\"{}#{}\"/></svg>",
+        kind.sheet(),
+        esc(id)
     )
 }
 
 /// One `<svg>` showing a symbol of a sheet; `label` None makes it decorative.
-fn art(class: Classes, href: String, view_box: &'static str, label: Option<AttrValue>) -> Html {
+fn art(class: Classes, href: String, view_box: &'static str, label: Option<&str>) -> Html {
     let hidden = label.is_none().then_some("true");
     let role = label.is_some().then_some("img");
+    let label = label.map(|l| AttrValue::from(l.to_string()));
     html! {
         <svg {class} viewBox={view_box} focusable="false" aria-hidden={hidden} {role} aria-label={label}>
             <use href={href} />
         </svg>
     }
+}
+
+// ---- The same as components, for `html!` (`<Icon kind={IconKind::Food} />`). Each component
+// type costs the first download some wasm; the functions above cost less.
+
+#[derive(Properties, PartialEq)]
+pub struct IconProps {
+    pub kind: IconKind,
+    /// The text alternative; the resource's name when not given.
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+    /// The same words are written beside the icon: hide it from assistive technology.
+    #[prop_or_default]
+    pub decorative: bool,
+}
+
+/// A resource or tracker icon: [`icon`], [`icon_labelled`] or [`icon_decorative`].
+#[function_component(Icon)]
+pub fn icon_component(p: &IconProps) -> Html {
+    match (&p.label, p.decorative) {
+        (_, true) => icon_decorative(p.kind),
+        (Some(l), false) => icon_labelled(p.kind, l),
+        (None, false) => icon(p.kind),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AmountProps {
+    pub kind: IconKind,
+    pub n: i64,
+    /// Show a sign (`+2`, `−1`), for gains and losses.
+    #[prop_or_default]
+    pub signed: bool,
+}
+
+/// An icon and its number: [`amount`] or [`amount_signed`].
+#[function_component(Amount)]
+pub fn amount_component(p: &AmountProps) -> Html {
+    if p.signed {
+        amount_signed(p.kind, p.n)
+    } else {
+        amount(p.kind, p.n)
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct EmblemProps {
+    pub kind: ArtKind,
+    /// The card's content id (`kobold`, `sage`, `bare_hands`).
+    pub id: AttrValue,
+    /// The text alternative (usually the card's name); none: decorative (the name is beside it).
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+}
+
+/// The art of a card: [`emblem`].
+#[function_component(Emblem)]
+pub fn emblem_component(p: &EmblemProps) -> Html {
+    emblem(p.kind, &p.id, p.label.as_deref())
 }

@@ -1,0 +1,124 @@
+//! The end screen's body, as HTML: what to do next (New game, Copy result, Replay this game:
+//! buttons the app handles by their ids), the score's breakdown (each resource left × its
+//! points = subtotal, and the total; p. 34), the rank scale with the game's rank marked, the
+//! game's figures ([`end_report`]), and the result text and deal link to share
+//! ([`share_details`]). The numbers come from the engine (`view::score_lines`,
+//! `view::rank_scale`, the game's stats); nothing is copied here.
+//!
+//! Written by the records module, which is loaded at the end of every game anyway (to record
+//! it), so the first download carries none of this code; the app shows it on its end screen
+//! (`crate::ui::records::GameEnd`). Icons point at the art sheet by a relative path.
+
+use super::html::{esc, roman};
+use crate::engine::view::{rank_scale, score_lines};
+use crate::engine::{Game, Outcome, Pending, Stats};
+use std::fmt::Write;
+
+/// The ids of the end screen's buttons (the app acts on clicks by them).
+pub const NEW_GAME: &str = "new-game";
+pub const COPY_RESULT: &str = "copy-result";
+pub const REPLAY_GAME: &str = "replay-game";
+
+/// The report of a finished game: the actions, the breakdown and rank (a victory), the
+/// figures; empty for a game not over.
+pub fn end_report(g: &Game) -> String {
+    let mut h = format!(
+        "<nav class=\"end-actions\" aria-label=\"After the game\">\
+         <button type=\"button\" class=\"primary\" id=\"{NEW_GAME}\">New game</button>\
+         <span class=\"copy-result\"><button type=\"button\" id=\"{COPY_RESULT}\">Copy result</button>\
+         <span id=\"copy-status\" class=\"small\" role=\"status\" aria-live=\"polite\"></span></span>\
+         <button type=\"button\" id=\"{REPLAY_GAME}\">Replay this game</button></nav>"
+    );
+    match g.pending() {
+        Pending::Over(Outcome::Victory { score, rank }) => breakdown(&mut h, g, *score, rank),
+        Pending::Over(Outcome::Defeat { .. }) => {}
+        _ => return h,
+    }
+    figures(&mut h, &g.state().stats);
+    h
+}
+
+/// The breakdown table and the rank scale, side by side on wide screens.
+fn breakdown(h: &mut String, g: &Game, score: u32, rank: &str) {
+    h.push_str(
+        "<div class=\"score-box\"><table class=\"score-table\" id=\"score-breakdown\">\
+         <caption>Score: what you carried out of the Dark</caption><thead><tr>\
+         <th scope=\"col\">Resource</th><th scope=\"col\" class=\"num\">Left</th><td aria-hidden=\"true\"></td>\
+         <th scope=\"col\" class=\"num\">Points</th><td aria-hidden=\"true\"></td>\
+         <th scope=\"col\" class=\"num\">Subtotal</th></tr></thead><tbody>",
+    );
+    for l in score_lines(g.state(), g.db()) {
+        let _ = write!(
+            h,
+            "<tr class=\"score-line{none}\" data-res=\"{id}\"><th scope=\"row\">\
+             <svg class=\"icon\" viewBox=\"0 0 24 24\" focusable=\"false\" aria-hidden=\"true\">\
+             <use href=\"art/icons.svg#{id}\"/></svg> {name}</th>\
+             <td class=\"num count\">{}</td><td class=\"op\" aria-hidden=\"true\">×</td>\
+             <td class=\"num pts\">{}</td><td class=\"op\" aria-hidden=\"true\">=</td>\
+             <td class=\"num sub\">{}</td></tr>",
+            l.count,
+            l.points,
+            l.subtotal,
+            none = if l.count == 0 { " none" } else { "" },
+            id = l.res.key(),
+            name = l.res.name(),
+        );
+    }
+    let _ = write!(
+        h,
+        "</tbody><tfoot><tr><th scope=\"row\" colspan=\"5\">Total</th>\
+         <td class=\"num total\" id=\"score-total\">{score}</td></tr></tfoot></table>\
+         <div class=\"rank-box\"><h3 id=\"rank-h\">Rank</h3><ol class=\"rank-scale\" aria-labelledby=\"rank-h\">"
+    );
+    let scale = rank_scale(g.db());
+    for (i, (name, min)) in scale.iter().enumerate() {
+        let range = match scale.get(i + 1).map(|(_, next)| next.saturating_sub(1)) {
+            Some(t) if t > *min => format!("{min}–{t}"),
+            Some(_) => min.to_string(),
+            None => format!("{min}+"),
+        };
+        let here = name == rank;
+        let _ = write!(
+            h,
+            "<li{}><span class=\"rank-name\">{}</span><span class=\"rank-range\">{range}</span>{}</li>",
+            if here { " class=\"here\" aria-current=\"true\"" } else { "" },
+            esc(name),
+            if here { "<span class=\"rank-you\">your rank</span>" } else { "" },
+        );
+    }
+    h.push_str("</ol></div></div>");
+}
+
+/// The game's figures as a description list.
+fn figures(h: &mut String, st: &Stats) {
+    let rows: [(&str, String); 8] = [
+        ("Highest level", roman(st.level_reached).to_string()),
+        ("Monsters defeated", st.defeated.len().to_string()),
+        ("Monsters tricked", st.tricked_levels.len().to_string()),
+        ("Encounters resolved", st.encounters.to_string()),
+        ("Combat rounds", st.rounds.to_string()),
+        ("Rests", st.rests.to_string()),
+        ("Food eaten", st.food_eaten.to_string()),
+        ("Ambushes suffered", st.ambushes.to_string()),
+    ];
+    h.push_str("<dl class=\"end-stats\" aria-label=\"This game in figures\">");
+    for (k, v) in rows {
+        let _ = write!(h, "<div><dt>{k}</dt><dd>{v}</dd></div>");
+    }
+    h.push_str("</dl>");
+}
+
+/// The result text in a readonly area (what Copy result copies; to copy by hand too) and the
+/// deal link, folded away. `base` is the page's address without its query.
+pub fn share_details(g: &Game, base: &str) -> String {
+    let text = crate::share::summary::result_text(g, base);
+    let link = format!("{base}{}", crate::share::link::deal_query(&g.state().setup));
+    format!(
+        "<details class=\"share\"><summary>Result text and deal link</summary>\
+         <label for=\"result-text\" class=\"small\">Result text</label>\
+         <textarea id=\"result-text\" readonly rows=\"3\">{}</textarea>\
+         <p class=\"small\">Deal link: <a id=\"deal-link\" href=\"{link}\">{link}</a></p></details>",
+        esc(&text),
+        link = esc(&link)
+    )
+}
