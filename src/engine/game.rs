@@ -447,9 +447,14 @@ fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
             }
         }
         Action::ChooseUpgrade(i) => {
-            if let Pending::ChooseUpgrade { options } = pending {
-                if let Some(&to) = options.get(i as usize) {
-                    cx.upgrade_to(to);
+            if let Pending::ChooseUpgrade { options, replace } = pending {
+                match options.get(i as usize) {
+                    Some(&to) if *replace => {
+                        let in_hand = super::view::weapon_id(cx.s);
+                        cx.take_weapon(to, in_hand);
+                    }
+                    Some(&to) => cx.upgrade_to(to),
+                    None => {}
                 }
                 cx.run();
             }

@@ -21,7 +21,10 @@ pub fn waiting_for(p: &Pending) -> String {
         Pending::ChooseRoll { .. } => "choose which roll to use".into(),
         Pending::ChooseSkill { .. } => "choose a skill to keep".into(),
         Pending::ChooseCondition { .. } => "choose a condition to discard".into(),
-        Pending::ChooseUpgrade { .. } => "choose the weapon your free upgrade crafts".into(),
+        Pending::ChooseUpgrade { replace: false, .. } => {
+            "choose the weapon your free upgrade crafts".into()
+        }
+        Pending::ChooseUpgrade { .. } => "choose the weapon you take".into(),
         Pending::Hunger { .. } => "eat".into(),
         Pending::Over(_) => "the game is over".into(),
     }
@@ -243,7 +246,18 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
         Action::Fight => Ok(()),
         Action::Trick => {
             let cost = view::trickery_cost(s, db).ok_or(RuleError::CannotTrick)?;
-            afford(s, &cost, "trick the monster")
+            afford(s, &cost, "trick the monster")?;
+            if view::trickery_price_payable(s, db) {
+                Ok(())
+            } else {
+                let price = s
+                    .monster
+                    .as_ref()
+                    .and_then(|m| db.monster(m.card))
+                    .map(|m| super::text::effects(db, &m.trickery_price))
+                    .unwrap_or_default();
+                Err(RuleError::TrickeryPriceUnpayable { price })
+            }
         }
         Action::Attack(i) if battle => {
             let w = view::weapon(s, db).ok_or(RuleError::NoSuchChoice)?;
@@ -292,7 +306,7 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
             _ => Err(not_now(p)),
         },
         Action::ChooseUpgrade(i) => match p {
-            Pending::ChooseUpgrade { options } if (*i as usize) < options.len() => Ok(()),
+            Pending::ChooseUpgrade { options, .. } if (*i as usize) < options.len() => Ok(()),
             Pending::ChooseUpgrade { .. } => Err(RuleError::NoSuchChoice),
             _ => Err(not_now(p)),
         },
@@ -397,7 +411,7 @@ pub fn candidates(s: &State, db: &CardDb) -> Vec<Action> {
                 out.push(Action::DiscardCondition(i as u8));
             }
         }
-        Pending::ChooseUpgrade { options } => {
+        Pending::ChooseUpgrade { options, .. } => {
             for i in 0..options.len() {
                 out.push(Action::ChooseUpgrade(i as u8));
             }

@@ -172,6 +172,10 @@ pub struct Combat {
     /// A re-roll waiting for the player's choice: the new die with the same modifiers (p. 16).
     #[serde(default)]
     pub rerolled: i8,
+    /// Added to every monster combat roll for the rest of this battle (granted by a response,
+    /// [`crate::engine::cards::Effect::BattleRollBonus`]).
+    #[serde(default)]
+    pub roll_bonus: i8,
 }
 
 /// Per-game figures the achievements and the scorepad need (p. 35).

@@ -335,7 +335,8 @@ pub fn explore_count(s: &State, db: &CardDb) -> u8 {
     n.clamp(1, 20) as u8
 }
 
-/// The sum of passive modifiers to the monster's combat roll.
+/// The sum of passive modifiers to the monster's combat roll, with the bonus a response granted
+/// for the whole battle ([`Effect::BattleRollBonus`]).
 pub fn roll_modifier(s: &State, db: &CardDb) -> i8 {
     passives(s, db)
         .iter()
@@ -343,7 +344,16 @@ pub fn roll_modifier(s: &State, db: &CardDb) -> i8 {
             Passive::MonsterRoll(n) => *n,
             _ => 0,
         })
-        .sum()
+        .fold(s.combat.roll_bonus, |a, b| a.saturating_add(b))
+}
+
+/// Whether the non-resource part of the trickery cost can be suffered as printed (the
+/// Crazed Survivor's "Trickery: Downgrade Weapon" needs a weapon to downgrade, p. 13).
+pub fn trickery_price_payable(s: &State, db: &CardDb) -> bool {
+    s.monster
+        .as_ref()
+        .and_then(|m| db.monster(m.card))
+        .is_none_or(|m| m.trickery_price.iter().all(|e| effect_applicable(s, e)))
 }
 
 /// The final combat roll: modified, then clamped to 1–6 (p. 28).

@@ -55,7 +55,7 @@ impl SmartBot {
                 }
                 Action::DiscardCondition(best.1)
             }
-            Pending::ChooseUpgrade { options } => {
+            Pending::ChooseUpgrade { options, .. } => {
                 // Each weapon on offer, valued by the model as if it were in hand now.
                 let mut best = (f64::NEG_INFINITY, 0u8);
                 for i in 0..options.len() as u8 {

@@ -296,11 +296,20 @@ pub fn prompt(p: &Props) -> Html {
                 </div>
             },
         ),
-        Pending::ChooseUpgrade { options } => (
-            "Free upgrade: choose your weapon".to_string(),
+        Pending::ChooseUpgrade { options, replace } => (
+            if *replace {
+                "Reward: choose your weapon"
+            } else {
+                "Free upgrade: choose your weapon"
+            }
+            .to_string(),
             html! {
                 <>
-                    <p>{ "Your weapon sheet prints these upgrade paths: take one of them for free." }</p>
+                    <p>{ if *replace {
+                        "Take one of these weapons in place of the one in hand."
+                    } else {
+                        "Your weapon sheet prints these upgrade paths: take one of them for free."
+                    } }</p>
                     <div class="row">
                         { for (0..options.len()).map(|i| act_btn(v, on, Action::ChooseUpgrade(i as u8), "primary")) }
                     </div>
