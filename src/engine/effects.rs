@@ -2,7 +2,7 @@
 //! paying, gaining, mandatory losses, Time, conditions, weapons and the monster's trackers.
 
 use super::cards::{Effect, Passive, Test, When};
-use super::event::{Event, RollFor, Source};
+use super::event::{Event, RollFor, RollModifier, Source};
 use super::pending::{Outcome, Pending};
 use super::res::{Bundle, Res};
 use super::rng::Dice;
@@ -513,7 +513,15 @@ impl Ctx<'_> {
             }
             Effect::ModifyRoll(d) => {
                 let from = view::final_roll(self.s, self.db);
-                self.s.combat.roll = self.s.combat.roll.saturating_add(*d).clamp(-12, 18);
+                let before = self.s.combat.roll;
+                self.s.combat.roll = before.saturating_add(*d).clamp(-12, 18);
+                let amount = self.s.combat.roll - before;
+                if amount != 0 {
+                    self.s
+                        .combat
+                        .roll_mods
+                        .push(RollModifier { source, amount });
+                }
                 let to = view::final_roll(self.s, self.db);
                 // A change the clamp (p. 28) swallows says nothing: no "from 6 to 6".
                 if from != to {

@@ -172,6 +172,10 @@ pub struct Combat {
     /// A re-roll waiting for the player's choice: the new die with the same modifiers (p. 16).
     #[serde(default)]
     pub rerolled: i8,
+    /// What the monster's bonus and the responses added to the current roll, with their sources
+    /// (`roll` = `die` + these); the passives are added on read ([`super::view::combat_roll`]).
+    #[serde(default)]
+    pub roll_mods: Vec<super::event::RollModifier>,
 }
 
 /// Per-game figures the achievements and the scorepad need (p. 35).

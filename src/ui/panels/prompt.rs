@@ -192,7 +192,9 @@ pub fn prompt(p: &Props) -> Html {
                 </>
             },
         ),
-        Pending::Respond { trigger, options } => (
+        Pending::Respond {
+            trigger, options, ..
+        } => (
             "Responses".to_string(),
             responses(v, on, text::trigger(*trigger), options),
         ),
