@@ -179,3 +179,58 @@ fn a_replay_is_read_only_and_clamped() {
     let closed = step(&end, Msg::CloseReplay);
     assert!(closed.view.is_none() && closed.replay.is_none());
 }
+
+#[test]
+fn banners_pick_the_moment_that_matters_most() {
+    let db = db();
+    let goblin = 0u16;
+    let name = db
+        .monster(goblin)
+        .map(|m| m.name.clone())
+        .unwrap_or_default();
+    let ambush = banner_of(&db, &[Event::Ambushed { monster: goblin }]).expect("a banner");
+    assert_eq!((ambush.kind, ambush.text.contains(&name)), ("ambush", true));
+    let both = banner_of(
+        &db,
+        &[
+            Event::MonsterDefeated { monster: goblin },
+            Event::LevelStarted { level: 2, time: 9 },
+        ],
+    )
+    .expect("a banner");
+    assert_eq!(
+        (both.kind, both.text.as_str()),
+        ("level", "Level II begins")
+    );
+    let lost = banner_of(
+        &db,
+        &[
+            Event::MonsterDefeated { monster: goblin },
+            Event::GameLost {
+                cause: "starved".into(),
+            },
+        ],
+    )
+    .expect("a banner");
+    assert_eq!(lost.kind, "defeat");
+    assert_eq!(
+        banner_of(&db, &[Event::LevelStarted { level: 1, time: 7 }]),
+        None
+    );
+    assert_eq!(banner_of(&db, &[Event::Committed]), None);
+}
+
+#[test]
+fn a_banner_lasts_one_message_and_can_be_dismissed() {
+    let mut m = started(3);
+    m.banner = Some(Banner {
+        kind: "ambush",
+        text: "Ambush!".into(),
+    });
+    let d = step(&m, Msg::DismissBanner);
+    assert!(d.banner.is_none());
+    assert!(
+        d.reduce(Msg::DismissBanner).is_none(),
+        "nothing left to dismiss"
+    );
+}
