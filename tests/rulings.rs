@@ -405,7 +405,13 @@ mod vocabulary {
             "monster": {"id": "crazed_survivor", "armor": 0, "health": 1}, "dice": [1]}),
         );
         // The battle-start response's bonus: the first roll, a 1, is a 2.
-        assert_eq!(g.state().combat.roll_bonus, 1);
+        assert_eq!(
+            g.state().combat.battle_mods,
+            vec![unbroken::engine::event::RollModifier {
+                source: unbroken::engine::Source::Monster(idx("monster", "crazed_survivor")),
+                amount: 1
+            }]
+        );
         act(&mut g, Action::Attack(1));
         let (club, knife) = (idx("weapon", "club"), idx("weapon", "knife"));
         assert_eq!(

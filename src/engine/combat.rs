@@ -1,7 +1,7 @@
 //! The Battle Step (pp. 26–29): rounds of player and monster turns.
 
 use super::cards::{AttackKind, Trigger};
-use super::event::{Event, RollFor, Source};
+use super::event::{Event, RollFor, RollModifier, Source};
 use super::pending::Pending;
 use super::state::{Combat, Difficulty, Step};
 use super::tasks::{Ctx, Task};
@@ -103,11 +103,20 @@ impl Ctx<'_> {
     }
 
     /// The monster's combat roll (p. 28); responses may change it before it applies.
+    /// A bonus comes from the monster's own sheet (an ambush or response that attacks with +N).
     pub fn monster_turn(&mut self, bonus: i8) {
         let v = self.roll(RollFor::Combat);
         self.s.combat.die = v;
         self.s.combat.roll = v as i8 + bonus;
         self.s.combat.bonus = bonus;
+        self.s.combat.roll_mods.clear();
+        if let (Some(m), true) = (&self.s.monster, bonus != 0) {
+            let source = Source::Monster(m.card);
+            self.s.combat.roll_mods.push(RollModifier {
+                source,
+                amount: bonus,
+            });
+        }
         self.window_then(Trigger::MonsterRoll, Task::ApplyRoll);
     }
 
@@ -124,6 +133,9 @@ impl Ctx<'_> {
         let Some(row) = m.table.get(result as usize - 1) else {
             return;
         };
+        self.emit(Event::CombatRolled {
+            roll: view::combat_roll(self.s, self.db),
+        });
         self.emit(Event::MonsterActs {
             roll: raw,
             result,

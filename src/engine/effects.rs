@@ -2,7 +2,7 @@
 //! paying, gaining, mandatory losses, Time, conditions, weapons and the monster's trackers.
 
 use super::cards::{Effect, Passive, Test, When};
-use super::event::{Event, RollFor, Source};
+use super::event::{Event, RollFor, RollModifier, Source};
 use super::pending::{Outcome, Pending};
 use super::res::{Bundle, Res};
 use super::rng::Dice;
@@ -440,8 +440,11 @@ impl Ctx<'_> {
             Effect::FreeUpgrade => self.free_upgrade(),
             Effect::ChooseWeapon { basic } => self.choose_weapon(*basic),
             Effect::BattleRollBonus(d) => {
-                self.s.combat.roll_bonus = self.s.combat.roll_bonus.saturating_add(*d);
-                let bonus = self.s.combat.roll_bonus;
+                self.s
+                    .combat
+                    .battle_mods
+                    .push(super::event::RollModifier { source, amount: *d });
+                let bonus = self.s.combat.battle_mods.iter().map(|m| m.amount).sum();
                 self.emit(Event::BattleRollBonus { bonus });
             }
             Effect::Defend => {
@@ -511,7 +514,15 @@ impl Ctx<'_> {
             }
             Effect::ModifyRoll(d) => {
                 let from = view::final_roll(self.s, self.db);
-                self.s.combat.roll = self.s.combat.roll.saturating_add(*d).clamp(-12, 18);
+                let before = self.s.combat.roll;
+                self.s.combat.roll = before.saturating_add(*d).clamp(-12, 18);
+                let amount = self.s.combat.roll - before;
+                if amount != 0 {
+                    self.s
+                        .combat
+                        .roll_mods
+                        .push(RollModifier { source, amount });
+                }
                 let to = view::final_roll(self.s, self.db);
                 // A change the clamp (p. 28) swallows says nothing: no "from 6 to 6".
                 if from != to {

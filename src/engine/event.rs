@@ -43,6 +43,36 @@ pub enum RollFor {
     Check,
 }
 
+/// One term added to the monster's combat roll, with what added it (p. 28: the die, then every
+/// modifier, then the clamp to 1–6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollModifier {
+    /// The card or rule that changes the roll (the monster's bonus, a response, a passive).
+    pub source: Source,
+    /// What it adds (negative: subtracts).
+    pub amount: i8,
+}
+
+/// A monster combat roll as the table shows it: "3 + 1 = 4" (p. 28). The die as rolled, each
+/// modifier with its source in the order it applied (the monster's bonus, the responses used,
+/// then the passives), and the result after the clamp to 1–6 — the row that applies.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatRoll {
+    /// The die as rolled (or as kept after a re-roll).
+    pub die: u8,
+    /// Every modifier, with its source.
+    pub modifiers: Vec<RollModifier>,
+    /// The final roll, clamped to 1–6: the row of the monster's table.
+    pub result: u8,
+}
+
+impl CombatRoll {
+    /// The unclamped sum of the die and the modifiers.
+    pub fn sum(&self) -> i16 {
+        self.die as i16 + self.modifiers.iter().map(|m| m.amount as i16).sum::<i16>()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Event {
@@ -163,6 +193,11 @@ pub enum Event {
         amount: u8,
     },
     MonsterDefends,
+    /// The monster's combat roll about to apply, term by term (emitted just before
+    /// [`Event::MonsterActs`], so the screen can show "3 + 1 = 4" and light the row).
+    CombatRolled {
+        roll: CombatRoll,
+    },
     /// The monster's combat roll: the die, the final result after modifiers, its verb.
     MonsterActs {
         roll: u8,

@@ -29,7 +29,7 @@ mod windows;
 
 pub use action::Action;
 pub use error::{LoadError, RuleError, SetupError};
-pub use event::{Event, Source};
+pub use event::{CombatRoll, Event, RollModifier, Source};
 pub use game::{apply, candidate_actions, check, legal_actions, Game, SaveGame};
 pub use pending::{Outcome, Pending, ResponseOption};
 pub use state::{Difficulty, Setup, State, Stats, Step};

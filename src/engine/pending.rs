@@ -1,7 +1,7 @@
 //! What the game waits for. The UI renders from this; the bots choose from it.
 
 use super::cards::Trigger;
-use super::event::Source;
+use super::event::{CombatRoll, Source};
 use serde::{Deserialize, Serialize};
 
 /// One response a window offers.
@@ -39,6 +39,10 @@ pub enum Pending {
     Respond {
         trigger: Trigger,
         options: Vec<ResponseOption>,
+        /// The roll the window reacts to, as it stands now (for a window on the monster's combat
+        /// roll, p. 28), so the screen shows it beside the responses that may change it.
+        #[serde(default)]
+        about: Option<CombatRoll>,
     },
     /// Use either roll (I've Seen Worse, p. 16).
     ChooseRoll { first: u8, second: u8 },

@@ -172,10 +172,14 @@ pub struct Combat {
     /// A re-roll waiting for the player's choice: the new die with the same modifiers (p. 16).
     #[serde(default)]
     pub rerolled: i8,
-    /// Added to every monster combat roll for the rest of this battle (granted by a response,
-    /// [`crate::engine::cards::Effect::BattleRollBonus`]).
+    /// What the monster's bonus and the responses added to the current roll, with their sources
+    /// (`roll` = `die` + these); the passives are added on read ([`super::view::combat_roll`]).
     #[serde(default)]
-    pub roll_bonus: i8,
+    pub roll_mods: Vec<super::event::RollModifier>,
+    /// Added to every monster combat roll for the rest of this battle, with the card that
+    /// granted it ([`crate::engine::cards::Effect::BattleRollBonus`]); read with the passives.
+    #[serde(default)]
+    pub battle_mods: Vec<super::event::RollModifier>,
 }
 
 /// Per-game figures the achievements and the scorepad need (p. 35).

@@ -3,7 +3,7 @@
 
 use super::action::Action;
 use super::cards::{AttackKind, Effect, Passive, Test, Trigger, When};
-use super::event::{Deck, Event, RollFor, Source};
+use super::event::{CombatRoll, Deck, Event, RollFor, Source};
 use super::pending::Pending;
 use super::res::Bundle;
 use super::state::State;
@@ -349,6 +349,23 @@ fn plural(n: u8, one: &str) -> String {
     }
 }
 
+/// A combat roll as a sum with its sources: "3 + 1 (Crazed Survivor) − 1 (Dodge) = 3", or just
+/// "3" when nothing modified the die. The result is the clamped one (p. 28), so a sum past the
+/// table's ends reads "5 + 2 = 6".
+pub fn combat_roll(db: &CardDb, s: &State, r: &CombatRoll) -> String {
+    if r.modifiers.is_empty() {
+        return r.die.to_string();
+    }
+    let mut out = r.die.to_string();
+    for m in &r.modifiers {
+        let sign = if m.amount < 0 { '−' } else { '+' };
+        let name = source_name(db, s, m.source);
+        out.push_str(&format!(" {sign} {} ({name})", m.amount.unsigned_abs()));
+    }
+    out.push_str(&format!(" = {}", r.result));
+    out
+}
+
 /// One log line for an event (None for events that say nothing to a player).
 pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
     let src = |x: &Source| source_name(db, s, *x);
@@ -360,6 +377,8 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
         // A token or a roll that did not move says nothing (the engine emits neither).
         Event::TimeChanged { from, to } if from == to => return None,
         Event::RollChanged { from, to } if from == to => return None,
+        // An unmodified roll is told by the MonsterActs line alone.
+        Event::CombatRolled { roll } if roll.modifiers.is_empty() => return None,
         _ => {}
     }
     Some(match e {
@@ -478,6 +497,7 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
         }
         Event::MonsterHealed { amount } => format!("The monster heals {amount}."),
         Event::MonsterDefends => "The monster DEFENDS: your next weapon attack will miss.".into(),
+        Event::CombatRolled { roll } => format!("The roll: {}.", combat_roll(db, s, roll)),
         Event::MonsterActs { roll, result, verb } => {
             if roll == result {
                 format!("The monster rolls {result}: {verb}.")

@@ -2,7 +2,7 @@
 //! and the UI all read them from here, so a rule is written once.
 
 use super::cards::{AttackKind, Effect, Passive, Weapon, When};
-use super::event::Source;
+use super::event::{CombatRoll, RollModifier, Source};
 use super::res::{Bundle, Res};
 use super::state::{State, Step};
 use crate::content::CardDb;
@@ -335,16 +335,57 @@ pub fn explore_count(s: &State, db: &CardDb) -> u8 {
     n.clamp(1, 20) as u8
 }
 
-/// The sum of passive modifiers to the monster's combat roll, with the bonus a response granted
+/// The passive modifiers to the monster's combat roll, each with the card that gives it, in the
+/// order [`passives`] reads them (monster, conditions, skills, weapon), then the bonuses granted
 /// for the whole battle ([`Effect::BattleRollBonus`]).
+pub fn roll_passives(s: &State, db: &CardDb) -> Vec<RollModifier> {
+    let mut out = Vec::new();
+    let mut add = |source: Source, list: &[Passive]| {
+        for p in list {
+            if let Passive::MonsterRoll(n) = p {
+                out.push(RollModifier { source, amount: *n });
+            }
+        }
+    };
+    if let Some(m) = &s.monster {
+        if let Some(card) = db.monster(m.card) {
+            add(Source::Monster(m.card), &card.passives);
+        }
+    }
+    for c in s.conditions.iter().filter(|c| c.active()) {
+        if let Some(card) = db.condition(c.card) {
+            add(Source::Condition(c.card), &card.passives);
+        }
+    }
+    for k in &s.skills {
+        if let Some(card) = db.skill(*k) {
+            add(Source::Skill(*k), &card.passives);
+        }
+    }
+    if let Some(w) = weapon(s, db) {
+        add(Source::Weapon(weapon_id(s)), &w.passives);
+    }
+    // A bonus a response granted for the whole battle reads like a passive (p. 13).
+    out.extend(s.combat.battle_mods.iter().copied());
+    out
+}
+
+/// The sum of passive modifiers to the monster's combat roll.
 pub fn roll_modifier(s: &State, db: &CardDb) -> i8 {
-    passives(s, db)
-        .iter()
-        .map(|p| match p {
-            Passive::MonsterRoll(n) => *n,
-            _ => 0,
-        })
-        .fold(s.combat.roll_bonus, |a, b| a.saturating_add(b))
+    roll_passives(s, db).iter().map(|m| m.amount).sum()
+}
+
+/// The current monster combat roll term by term (p. 28): the die, what the monster's bonus and
+/// the responses added, the passives, and the clamped result ([`final_roll`]).
+pub fn combat_roll(s: &State, db: &CardDb) -> CombatRoll {
+    let mut modifiers = s.combat.roll_mods.clone();
+    modifiers.extend(roll_passives(s, db));
+    modifiers.retain(|m| m.amount != 0);
+    CombatRoll {
+        die: s.combat.die,
+        modifiers,
+        result: final_roll(s, db),
+    }
 }
 
 /// Whether the non-resource part of the trickery cost can be suffered as printed (the

@@ -156,7 +156,12 @@ impl Ctx<'_> {
             trigger,
             options: Some(options.clone()),
         });
-        self.wait(Pending::Respond { trigger, options });
+        let about = (trigger == Trigger::MonsterRoll).then(|| view::combat_roll(self.s, self.db));
+        self.wait(Pending::Respond {
+            trigger,
+            options,
+            about,
+        });
     }
 
     /// Uses one response: pays, spends an ability use if it is the character's, applies it,

@@ -14,7 +14,9 @@ impl SmartBot {
     pub(super) fn minor(&mut self, b: &Brain, g: &Game, legal: &[Action]) -> Action {
         let s = g.state();
         match g.pending() {
-            Pending::Respond { options, trigger } => self.respond(b, g, options, *trigger, legal),
+            Pending::Respond {
+                options, trigger, ..
+            } => self.respond(b, g, options, *trigger, legal),
             Pending::ChooseRoll { first, second } => {
                 let (fa, fb) = (*first, *second);
                 match self.battle_tables(b, s) {

@@ -259,9 +259,9 @@ pub fn prompt(p: &Props) -> Html {
             format!("Battle with {monster}: round {}", s.combat.round.max(1)),
             battle(v, on, *attack_only),
         ),
-        Pending::Respond { trigger, options } => {
-            ("Responses".to_string(), responses(v, on, *trigger, options))
-        }
+        Pending::Respond {
+            trigger, options, ..
+        } => ("Responses".to_string(), responses(v, on, *trigger, options)),
         Pending::ChooseRoll { first, second } => (
             "Choose a roll".to_string(),
             html! {
