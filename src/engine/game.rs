@@ -5,6 +5,7 @@ use super::error::{LoadError, RuleError, SetupError};
 use super::event::{Event, Source};
 use super::legal;
 use super::pending::Pending;
+use super::preview::Preview;
 use super::res::{Bundle, Res, Stock};
 use super::rng::{shuffle, Rngs};
 use super::state::{Combat, Difficulty, Setup, State, Stats, Step};
@@ -282,6 +283,34 @@ pub fn apply(g: &mut Game, a: Action) -> Result<Vec<Event>, RuleError> {
         g.undo.push(b);
     }
     Ok(events)
+}
+
+/// The certain part of what `a` would do, without doing it (for the screen's previews): the
+/// same executor as [`apply`] runs on a copy of the position, which is read at the first die
+/// roll or card reveal ([`Preview::chance`]) or at the end. Refused exactly as `apply` refuses.
+pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
+    check(g, a)?;
+    if *a == Action::Undo {
+        let back = g.undo.last().unwrap_or(&g.state);
+        return Ok(Preview::of(back, vec![Event::Undone], false));
+    }
+    let mut s = g.state.clone();
+    let mut events = Vec::new();
+    let cut = {
+        let pending = s.pending.clone();
+        let mut cx = Ctx::new(&mut s, &g.db, &mut events);
+        cx.watch = true;
+        exec(&mut cx, &pending, *a);
+        cx.cut.take()
+    };
+    Ok(match cut {
+        Some(at) => {
+            let certain = events.iter().take_while(|e| !e.is_random()).count();
+            events.truncate(certain);
+            Preview::of(&at, events, true)
+        }
+        None => Preview::of(&s, events, false),
+    })
 }
 
 /// Carries out a validated action.

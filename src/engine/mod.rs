@@ -12,6 +12,7 @@ pub mod error;
 pub mod event;
 pub mod game;
 pub mod pending;
+pub mod preview;
 pub mod res;
 pub mod rng;
 pub mod scenario;
@@ -30,8 +31,9 @@ mod windows;
 pub use action::Action;
 pub use error::{LoadError, RuleError, SetupError};
 pub use event::{CombatRoll, Event, RollModifier, Source};
-pub use game::{apply, candidate_actions, check, legal_actions, Game, SaveGame};
+pub use game::{apply, candidate_actions, check, legal_actions, preview, Game, SaveGame};
 pub use pending::{Outcome, Pending, ResponseOption};
+pub use preview::{Preview, TrackersAfter};
 pub use state::{Difficulty, Setup, State, Stats, Step};
 
 /// The response a window option points at (for bots and the UI).

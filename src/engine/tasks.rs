@@ -67,6 +67,11 @@ pub(crate) struct Ctx<'a> {
     pub ev: &'a mut Vec<Event>,
     /// Set when a task handed control to the player.
     pub paused: bool,
+    /// A preview ([`super::game::preview`]) keeps the position as it stood at the first die
+    /// roll or card reveal: what follows is chance, not the choice's own result.
+    pub watch: bool,
+    /// That position, once taken.
+    pub cut: Option<Box<State>>,
 }
 
 /// Upper bound on tasks in one `apply`: a content loop can never hang the game.
@@ -79,10 +84,15 @@ impl<'a> Ctx<'a> {
             db,
             ev,
             paused: false,
+            watch: false,
+            cut: None,
         }
     }
 
     pub fn emit(&mut self, e: Event) {
+        if self.watch && self.cut.is_none() && e.is_random() {
+            self.cut = Some(Box::new(self.s.clone()));
+        }
         self.ev.push(e);
     }
 

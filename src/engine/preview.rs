@@ -1,0 +1,67 @@
+//! What a choice would do before it is made: the deterministic part of its result, for the screen
+//! ("Rest: Time 7 → 5", "Wounding: Health 6 → 1", "this ends the game").
+//!
+//! A preview is never a second copy of a rule: [`super::game::preview`] runs the action through
+//! the same executor as [`super::game::apply`], on a copy of the position, and stops trusting the
+//! result at the first die roll or card reveal (the rest is chance). The figures here are read from
+//! the position at that moment, or at the end when no chance is involved.
+
+use super::event::Event;
+use super::pending::{Outcome, Pending};
+use super::res::Stock;
+use super::state::State;
+use serde::{Deserialize, Serialize};
+
+/// The monster's trackers in a preview.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrackersAfter {
+    /// Armor left.
+    pub armor: u8,
+    /// Health left.
+    pub health: u8,
+}
+
+/// The certain part of a choice's result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Preview {
+    /// Resources and effort after the choice (or when chance takes over).
+    pub stock: Stock,
+    /// The Time token after it.
+    pub time: i8,
+    /// The monster's Armor and Health after it, when a monster is on the table.
+    pub monster: Option<TrackersAfter>,
+    /// Conditions held after it (card indices, active or waiting).
+    pub conditions: Vec<u16>,
+    /// The weapon in hand after it (weapon card index).
+    pub weapon: Option<u16>,
+    /// The game ends at once with this outcome, whatever the dice.
+    pub ends_game: Option<Outcome>,
+    /// A die roll or a card reveal comes before the choice is settled: the figures above are
+    /// those at that moment, and what the die or the cards bring is not in them.
+    pub chance: bool,
+    /// What happens for certain, in order (the events up to the first roll or reveal).
+    pub events: Vec<Event>,
+}
+
+impl Preview {
+    /// The preview of a position reached by the certain part of a choice.
+    pub(crate) fn of(s: &State, events: Vec<Event>, chance: bool) -> Preview {
+        let ends_game = match (&s.pending, chance) {
+            (Pending::Over(o), false) => Some(o.clone()),
+            _ => None,
+        };
+        Preview {
+            stock: s.stock,
+            time: s.time,
+            monster: s.monster.as_ref().map(|m| TrackersAfter {
+                armor: m.armor,
+                health: m.health,
+            }),
+            conditions: s.conditions.iter().map(|c| c.card).collect(),
+            weapon: s.weapons.last().copied(),
+            ends_game,
+            chance,
+            events,
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! `preview` tells the certain part of every choice: over seeded random games, for every legal
+//! action of every position, the preview equals what `apply` then does up to the first die roll
+//! or card reveal, and everything when no chance is involved (positions, events, game end).
+
+mod common;
+use common::*;
+use unbroken::engine::{
+    apply, candidate_actions, check, legal_actions, preview, Action, Difficulty, Game, Pending,
+};
+
+const CHARACTERS: [&str; 4] = ["sneak", "sage", "hunter", "brawler"];
+
+/// Counts of what the run met, so the test proves it exercised each kind of preview.
+#[derive(Default)]
+struct Seen {
+    certain: usize,
+    chance: usize,
+    ends: usize,
+}
+
+fn play(seed: u64, character: &str, difficulty: Difficulty, seen: &mut Seen) {
+    let (mut g, _) = Game::new(setup(character, difficulty, seed), db()).expect("setup");
+    let mut pick = seed | 1;
+    for _ in 0..3000 {
+        if g.is_over() {
+            break;
+        }
+        for a in candidate_actions(&g) {
+            if let Err(e) = check(&g, &a) {
+                assert_eq!(preview(&g, &a), Err(e), "{a:?} is refused alike");
+            }
+        }
+        let legal = legal_actions(&g);
+        for a in legal.iter().copied().filter(|a| *a != Action::Undo) {
+            let p = preview(&g, &a).expect("a legal action previews");
+            let mut after = g.clone();
+            let events = apply(&mut after, a).expect("a legal action applies");
+            assert!(
+                events.starts_with(&p.events),
+                "{a:?}: the preview's events come first: {:?} vs {events:?}",
+                p.events
+            );
+            if p.chance {
+                seen.chance += 1;
+                assert!(
+                    events[p.events.len()].is_random(),
+                    "{a:?}: chance begins where the preview stops"
+                );
+                continue;
+            }
+            seen.certain += 1;
+            let s = after.state();
+            assert_eq!(p.events, events, "{a:?}: all of it is certain");
+            assert_eq!(p.stock, s.stock, "{a:?}: resources");
+            assert_eq!(p.time, s.time, "{a:?}: Time");
+            assert_eq!(
+                p.monster.map(|m| (m.armor, m.health)),
+                s.monster.as_ref().map(|m| (m.armor, m.health)),
+                "{a:?}: the monster's trackers"
+            );
+            let held: Vec<u16> = s.conditions.iter().map(|c| c.card).collect();
+            assert_eq!(p.conditions, held, "{a:?}: conditions");
+            assert_eq!(p.weapon, s.weapons.last().copied(), "{a:?}: weapon");
+            match s.pending.clone() {
+                Pending::Over(o) => {
+                    seen.ends += 1;
+                    assert_eq!(p.ends_game, Some(o), "{a:?}: ends the game");
+                }
+                _ => assert_eq!(p.ends_game, None, "{a:?}: does not end the game"),
+            }
+        }
+        let moves: Vec<Action> = legal.into_iter().filter(|a| *a != Action::Undo).collect();
+        pick ^= pick << 13;
+        pick ^= pick >> 7;
+        pick ^= pick << 17;
+        let a = moves[(pick % moves.len() as u64) as usize];
+        apply(&mut g, a).expect("legal");
+    }
+}
+
+#[test]
+fn preview_is_the_certain_part_of_apply() {
+    let mut seen = Seen::default();
+    for seed in 0..1500u64 {
+        let ch = CHARACTERS[(seed % 4) as usize];
+        let d = Difficulty::ALL[(seed / 4 % 3) as usize];
+        play(seed * 7919 + 3, ch, d, &mut seen);
+    }
+    assert!(seen.certain > 10_000, "certain previews: {}", seen.certain);
+    assert!(
+        seen.chance > 1000,
+        "previews cut by chance: {}",
+        seen.chance
+    );
+    assert!(seen.ends > 0, "no preview of a game's end was met");
+}
+
+/// Undo previews the position it goes back to.
+#[test]
+fn undo_previews_the_position_before() {
+    let mut g = new_game("sage", Difficulty::Normal, 5);
+    let before = g.state().clone();
+    let rest = legal_actions(&g)
+        .into_iter()
+        .find(|a| matches!(a, Action::General(0)))
+        .expect("Focus is legal at the start");
+    act(&mut g, rest);
+    let p = preview(&g, &Action::Undo).expect("undo is legal");
+    assert_eq!(p.stock, before.stock);
+    assert_eq!(p.time, before.time);
+}
