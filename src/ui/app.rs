@@ -177,25 +177,6 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
     }
 }
 
-/// The banner of the last move's big moment (ambush, a monster defeated, a new level, the
-/// end): it fades by itself (CSS; none under reduced motion), Skip or Escape ends it at once.
-/// Its words are also in the live region, so the banner itself is hidden from screen readers.
-pub fn banner(model: &UseReducerHandle<Model>) -> Html {
-    let Some(b) = &model.banner else {
-        return html! {};
-    };
-    let skip = {
-        let d = model.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(Msg::DismissBanner))
-    };
-    html! {
-        <div key={model.rev.to_string()} class={classes!("banner", format!("banner-{}", b.kind))} data-banner={b.kind}>
-            <p class="banner-text" aria-hidden="true">{ b.text.clone() }</p>
-            <button type="button" class="banner-skip small quiet" onclick={skip}>{ "Skip" }</button>
-        </div>
-    }
-}
-
 /// The live region: what the last action did, in words.
 pub fn live(model: &Model) -> Html {
     html! {
@@ -255,7 +236,6 @@ pub fn app(p: &AppProps) -> Html {
                     </div>
                 </header>
                 { notices(&model) }
-                { banner(&model) }
                 { end::end_screen(&end::Props { game: GameRef(v.game.clone()), on_new, on_replay: on_replay.clone() }) }
                 { live(&model) }
             </main>

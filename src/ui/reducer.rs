@@ -6,6 +6,7 @@
 //! (`impl Reducible`) lives in `app.rs`.
 
 use crate::content::CardDb;
+use crate::engine::event::RollFor;
 use crate::engine::{self, text, Action, Event, Game, SaveGame, Setup};
 use std::rc::Rc;
 use std::sync::Arc;
@@ -78,53 +79,6 @@ impl View {
     }
 }
 
-/// A moment worth a banner over the table: what kind (a CSS class) and its words.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Banner {
-    /// `ambush`, `defeated`, `level`, `victory` or `defeat`.
-    pub kind: &'static str,
-    pub text: String,
-}
-
-/// The banner of one decision's events, the most important moment first: the game's end, a
-/// new level, a monster defeated, an ambush.
-pub fn banner_of(db: &CardDb, events: &[Event]) -> Option<Banner> {
-    let monster = |m: &u16| {
-        db.monster(*m)
-            .map(|x| x.name.clone())
-            .unwrap_or_else(|| "The monster".into())
-    };
-    let mut best: Option<(u8, Banner)> = None;
-    for e in events {
-        let found = match e {
-            Event::GameWon { score, rank } => {
-                Some((4, "victory", format!("Victory! {score} points: {rank}")))
-            }
-            Event::GameLost { cause } => Some((4, "defeat", format!("Defeat: {cause}"))),
-            Event::LevelStarted { level, .. } if *level > 1 => {
-                let n = ["I", "II", "III", "IV"]
-                    .get(*level as usize - 1)
-                    .copied()
-                    .unwrap_or("");
-                Some((3, "level", format!("Level {n} begins")))
-            }
-            Event::MonsterDefeated { monster: m } => {
-                Some((2, "defeated", format!("{} defeated!", monster(m))))
-            }
-            Event::Ambushed { monster: m } => {
-                Some((1, "ambush", format!("Ambush! {} strikes first", monster(m))))
-            }
-            _ => None,
-        };
-        if let Some((rank, kind, text)) = found {
-            if best.as_ref().is_none_or(|(r, _)| rank > *r) {
-                best = Some((rank, Banner { kind, text }));
-            }
-        }
-    }
-    best.map(|(_, b)| b)
-}
-
 /// What the player (or the app) asks of the reducer.
 #[derive(Clone, Debug)]
 pub enum Msg {
@@ -157,8 +111,6 @@ pub enum Msg {
     DismissNotice,
     /// Storage does not work (saving stops being tried; shown until the page is reloaded).
     Warning(String),
-    /// Hide the banner now.
-    DismissBanner,
 }
 
 /// A deal link, read from the page's address.
@@ -215,8 +167,10 @@ pub struct Model {
     pub saved: Option<Rc<Game>>,
     pub last_error: Option<String>,
     pub log: Rc<Vec<Rc<LogGroup>>>,
-    /// The monster's last combat roll applied in this battle: the die and the row it landed on.
-    pub monster_roll: Option<(u8, u8)>,
+    /// Dice rolled by the last action that rolled any, and why.
+    pub dice: Rc<Vec<(RollFor, u8)>>,
+    /// The monster's last final combat roll in this battle (the row to highlight).
+    pub monster_roll: Option<u8>,
     /// What the live region announces: the events of the last action.
     pub announce: String,
     pub rev: u64,
@@ -230,8 +184,6 @@ pub struct Model {
     pub notice: Option<String>,
     /// Storage does not work: saving is no longer tried.
     pub warning: Option<String>,
-    /// The banner of the last action, if it was a moment worth one.
-    pub banner: Option<Banner>,
 }
 
 /// Each message makes a model with a new revision: equal revisions, the same model (what Yew
@@ -250,6 +202,7 @@ impl Model {
             saved,
             last_error: None,
             log: Rc::new(Vec::new()),
+            dice: Rc::new(Vec::new()),
             monster_roll: None,
             announce: String::new(),
             rev: 0,
@@ -258,7 +211,6 @@ impl Model {
             link_error: None,
             notice: None,
             warning: None,
-            banner: None,
         }
     }
 
@@ -269,6 +221,7 @@ impl Model {
             saved: self.saved.clone(),
             last_error: None,
             log: self.log.clone(),
+            dice: self.dice.clone(),
             monster_roll: self.monster_roll,
             announce: self.announce.clone(),
             rev: self.rev + 1,
@@ -277,36 +230,39 @@ impl Model {
             link_error: self.link_error.clone(),
             notice: self.notice.clone(),
             warning: self.warning.clone(),
-            banner: None,
         }
     }
 
-    /// Takes in the events of one decision: log, announcement, the monster's roll.
+    /// Takes in the events of one decision: log, dice, announcement, highlighted table row.
     fn record(&mut self, game: &Game, head: String, events: &[Event]) {
         let lines: Vec<String> = events
             .iter()
             .filter_map(|e| text::event(game.db(), game.state(), e))
             .collect();
+        let dice: Vec<(RollFor, u8)> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::DieRolled { purpose, value } => Some((*purpose, *value)),
+                _ => None,
+            })
+            .collect();
+        if !dice.is_empty() {
+            self.dice = Rc::new(dice);
+        }
         for e in events {
             match e {
-                Event::MonsterActs { roll, result, .. } => {
-                    self.monster_roll = Some((*roll, *result))
-                }
+                Event::MonsterActs { result, .. } => self.monster_roll = Some(*result),
                 Event::BattleStarted { .. } | Event::LevelStarted { .. } => {
                     self.monster_roll = None
                 }
                 _ => {}
             }
         }
-        self.banner = banner_of(game.db(), events);
         self.announce = if lines.is_empty() {
             head.clone()
         } else {
             lines.join(" ")
         };
-        if let Some(b) = &self.banner {
-            self.announce = format!("{}. {}", b.text, self.announce);
-        }
         let mut log = (*self.log).clone();
         log.push(Rc::new(LogGroup {
             n: log.len(),
@@ -326,6 +282,7 @@ impl Model {
 fn replay_moves(save: &SaveGame, db: Arc<CardDb>, upto: usize, m: &mut Model) -> Option<Game> {
     let (mut g, events) = Game::with_script(save.setup.clone(), db, save.script.clone()).ok()?;
     m.log = Rc::new(Vec::new());
+    m.dice = Rc::new(Vec::new());
     m.monster_roll = None;
     m.record(&g, setup_line(&g), &events);
     for a in save.actions.iter().take(upto) {
@@ -408,7 +365,6 @@ impl Model {
                 match replay(&saved, &mut m) {
                     Some(g) => {
                         m.saved = None;
-                        m.banner = None;
                         m.announce = "The saved game is back where you left it.".into();
                         m.show(g);
                     }
@@ -470,10 +426,6 @@ impl Model {
             Msg::Notice(n) => m.notice = Some(n),
             Msg::DismissNotice => m.notice = None,
             Msg::Warning(w) => m.warning = Some(w),
-            Msg::DismissBanner => {
-                self.banner.as_ref()?;
-                m.banner = None;
-            }
         }
         Some(m)
     }
@@ -486,6 +438,7 @@ impl Model {
                 self.replay = None;
                 self.ask_link = None;
                 self.log = Rc::new(Vec::new());
+                self.dice = Rc::new(Vec::new());
                 self.monster_roll = None;
                 let head = setup_line(&g);
                 self.record(&g, head, &events);

@@ -42,9 +42,6 @@ struct Probe {
     level: u8,
     small: u8,
     skills: usize,
-    /// In the window after the monster's combat roll: the row it lands on now (the engine's
-    /// `final_roll`), which the monster card must light.
-    window_roll: Option<u8>,
 }
 
 fn digest(s: &State) -> String {
@@ -74,14 +71,6 @@ fn state() -> JsValue {
                 level: s.level,
                 small: s.stock.get(crate::engine::res::Res::Small),
                 skills: s.skills.len(),
-                window_roll: matches!(
-                    &s.pending,
-                    crate::engine::Pending::Respond {
-                        trigger: crate::engine::cards::Trigger::MonsterRoll,
-                        ..
-                    }
-                )
-                .then(|| crate::engine::view::final_roll(s, g.db())),
             };
             serde_wasm_bindgen::to_value(&probe).unwrap_or(JsValue::NULL)
         }

@@ -4,14 +4,7 @@ use crate::ui::reducer::View;
 use crate::ui::widgets::controls::term;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub view: View,
-}
-
-#[function_component(Decks)]
-pub fn decks(p: &Props) -> Html {
-    let v = &p.view;
+pub fn decks(v: &View) -> Html {
     let db = v.db();
     let s = v.s();
     let top_enc = s

@@ -3,7 +3,6 @@
 
 pub mod decks;
 pub mod dice;
-pub mod hud;
 pub mod log;
 pub mod prompt;
 pub mod share;

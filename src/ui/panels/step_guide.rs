@@ -4,14 +4,6 @@ use crate::engine::{Pending, Step};
 use crate::ui::widgets::controls::{roman, term};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct Props {
-    pub level: u8,
-    pub step: Step,
-    /// What the step waits for, if it is a choice inside it (see [`waiting`]).
-    pub waiting: &'static str,
-}
-
 /// The choice a step waits for inside it, as a heading's tail.
 pub fn waiting(p: &Pending) -> &'static str {
     match p {
@@ -47,9 +39,8 @@ const COMBAT: [(Step, &str, &str); 6] = [
     (Step::Advance, "→", "step_advance"),
 ];
 
-#[function_component(StepGuide)]
-pub fn step_guide(p: &Props) -> Html {
-    let here = p.step;
+/// The steps of the level, the fox on `here`; `waiting`: the choice inside it ([`waiting`]).
+pub fn step_guide(level: u8, here: Step, waiting: &str) -> Html {
     let item = |(step, num, gl): &(Step, &'static str, &'static str)| {
         let cur = *step == here;
         html! {
@@ -63,7 +54,7 @@ pub fn step_guide(p: &Props) -> Html {
     html! {
         <section class="panel step-guide" aria-labelledby="steps-h">
             <h2 id="steps-h" class="sheet-title">
-                { format!("Level {} — {}{}", roman(p.level), here.name(), p.waiting) }
+                { format!("Level {} — {}{}", roman(level), here.name(), waiting) }
             </h2>
             <div class="phases">
                 <div class="phase">

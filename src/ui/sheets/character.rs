@@ -1,11 +1,9 @@
-//! The character card: its art, who you are, the ability-use bar (uses = the level, p. 16),
-//! and the abilities: actions as buttons, responses as rules text (they are offered when they
-//! trigger).
+//! The character sheet: who you are, the ability-use bar (uses = the level, p. 16), and the
+//! abilities: actions as buttons, responses as rules text (they are offered when they trigger).
 
 use crate::engine::{text, Action};
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, sentence, term};
-use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -41,14 +39,9 @@ pub fn character_sheet(p: &Props) -> Html {
     });
     let max = 4u8;
     html! {
-        <section class="card sheet character-sheet" aria-labelledby="char-h">
-            <header class="card-band">
-                <div class="band-art">{ emblem(ArtKind::Character, &c.id, None) }</div>
-                <div class="band-text">
-                    <h2 id="char-h" class="card-title">{ format!("{} the {}", side.map(|x| x.name.as_str()).unwrap_or(""), c.name) }</h2>
-                    <p class="motto small">{ format!("“{}”", c.motto) }</p>
-                </div>
-            </header>
+        <section class="panel sheet character-sheet" aria-labelledby="char-h">
+            <h2 id="char-h" class="sheet-title">{ format!("{} the {}", side.map(|x| x.name.as_str()).unwrap_or(""), c.name) }</h2>
+            <p class="motto">{ format!("“{}”", c.motto) }</p>
             <div class="uses">
                 <span>{ term("ability", "Ability uses", "-c") }{ format!(": {} left (level {} gives {})", s.uses, s.level, s.level) }</span>
                 <span class="use-bar" aria-hidden="true">
@@ -56,7 +49,7 @@ pub fn character_sheet(p: &Props) -> Html {
                 </span>
             </div>
             <ul class="abilities">{ for abilities }</ul>
-            if let Some(x) = side { <details class="flavour-more"><summary>{ "Lore" }</summary><p class="flavour">{ x.flavour.clone() }</p></details> }
+            if let Some(x) = side { <p class="flavour">{ x.flavour.clone() }</p> }
         </section>
     }
 }

@@ -5,6 +5,7 @@
 pub mod actions_guide;
 pub mod character;
 pub mod monster;
+pub mod resource_tracker;
 pub mod skills;
 pub mod time_tracker;
 pub mod weapon;

@@ -1,12 +1,10 @@
-//! The weapon card in hand: its art, its attack options (with costs after monster surcharges and
-//! power after passives; in battle the action tray holds their buttons), its upgrade paths with
-//! their costs (Craft), and the permanent downgrade (p. 15).
+//! The weapon sheet in hand: its attack options (with costs after monster surcharges and power
+//! after passives), its upgrade paths with their costs, and the permanent downgrade (p. 15).
 
 use crate::engine::cards::AttackKind;
 use crate::engine::{text, view as derived, Action};
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, act_btn_full, term, Glossary};
-use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -24,6 +22,7 @@ pub fn weapon_sheet(p: &Props) -> Html {
         return html! {};
     };
     let attacks = w.attacks.iter().enumerate().map(|(i, at)| {
+        let a = Action::Attack(i as u8);
         let power = derived::attack_power(s, db, at.kind, at.power, 0);
         let cost = derived::attack_cost(s, db, &at.cost);
         let (kind, gl) = match at.kind {
@@ -39,6 +38,7 @@ pub fn weapon_sheet(p: &Props) -> Html {
             <li class="attack">
                 <span class="attack-kind">{ term(gl, kind, &format!("-w{i}")) }</span>
                 <span class="attack-info">{ format!("{note}; costs {}{}", cost.describe(), if at.pierce { "; ignores armor" } else { "" }) }</span>
+                { act_btn(v, &p.on_act, a, "attack-btn") }
             </li>
         }
     });
@@ -85,23 +85,19 @@ pub fn weapon_sheet(p: &Props) -> Html {
         None
     };
     html! {
-        <section class="card sheet weapon-sheet" aria-labelledby="weapon-h">
-            <header class="card-band">
-                <div class="band-art">{ emblem(ArtKind::Weapon, &w.id, None) }</div>
-                <div class="band-text">
-                    <h2 id="weapon-h" class="card-title">{ w.name.clone() }</h2>
-                    <p class="small muted">{ if w.basic { "Basic weapon" } else { "Advanced weapon" } }</p>
-                </div>
-            </header>
+        <section class="panel sheet weapon-sheet" aria-labelledby="weapon-h">
+            <h2 id="weapon-h" class="sheet-title">{ format!("Weapon: {}", w.name) }
+                <span class="kind">{ if w.basic { " (basic)" } else { " (advanced)" } }</span></h2>
+            <p class="flavour">{ w.flavour.clone() }</p>
             if !w.passives.is_empty() {
                 <p>{ term("passive", "", "-w") }{ ": " }{ w.passives.iter().map(text::passive).collect::<Vec<_>>().join("; ") }</p>
             }
             if !set_aside.is_empty() {
                 <p class="notice">{ format!("Set aside for {} more turn(s): {}", s.combat.set_aside_turns, set_aside.join(", ")) }</p>
             }
-            <h3 class="card-sub">{ "Attacks" }</h3>
+            <h3>{ "Attack options" }</h3>
             <ul class="attacks">{ for attacks }</ul>
-            <h3 class="card-sub">{ term("craft", "Upgrades", "-w") }</h3>
+            <h3>{ term("craft", "Upgrade options", "-w") }</h3>
             if w.upgrades.is_empty() {
                 <p class="muted">{ "This weapon cannot be upgraded." }</p>
             } else {
@@ -112,7 +108,6 @@ pub fn weapon_sheet(p: &Props) -> Html {
                     match below { Some(b) => format!("Downgrade to the {b} for good"), None => v.label(&Action::Downgrade) }, "small quiet",
                     Glossary::get("downgrade").map(|(_, d)| d.to_string())) }
             </div>
-            <details class="flavour-more"><summary>{ "Lore" }</summary><p class="flavour">{ w.flavour.clone() }</p></details>
         </section>
     }
 }
