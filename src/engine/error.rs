@@ -47,6 +47,9 @@ pub enum RuleError {
     AbilitiesBlocked { condition: String },
     /// That card's action was already used as often as it allows.
     LimitReached { name: String },
+    /// The choice would change nothing in the current position, so it is not offered: it
+    /// would only cost (see [`super::useful`]).
+    ChangesNothing { name: String },
     /// Responses are used in their window, not as actions.
     NotAnAction { name: String },
     /// The monster has no trickery cost (p. 25), or it is the Level IV monster: trickery escapes
@@ -105,6 +108,9 @@ impl fmt::Display for RuleError {
             }
             RuleError::LimitReached { name } => {
                 write!(f, "{name} cannot be used again yet")
+            }
+            RuleError::ChangesNothing { name } => {
+                write!(f, "{name} would change nothing now")
             }
             RuleError::NotAnAction { name } => {
                 write!(f, "{name} is a response: it is offered when it triggers")

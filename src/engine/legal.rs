@@ -4,6 +4,7 @@
 use super::action::Action;
 use super::cards::{ActionDef, AttackKind, Limit, Passive, Timing, LAST_LEVEL};
 use super::error::RuleError;
+use super::event::Source;
 use super::pending::Pending;
 use super::res::Bundle;
 use super::state::State;
@@ -69,9 +70,27 @@ fn timing_ok(def: &ActionDef, battle: bool) -> Result<(), RuleError> {
     }
 }
 
-fn card_action(s: &State, def: &ActionDef, battle: bool) -> Result<(), RuleError> {
+fn card_action(
+    s: &State,
+    db: &CardDb,
+    source: Source,
+    def: &ActionDef,
+    battle: bool,
+) -> Result<(), RuleError> {
     timing_ok(def, battle)?;
-    afford(s, &def.cost, &def.name)
+    afford(s, &def.cost, &def.name)?;
+    worth_it(s, db, source, def)
+}
+
+/// An action whose effects would change nothing is refused ([`super::useful`]).
+fn worth_it(s: &State, db: &CardDb, source: Source, def: &ActionDef) -> Result<(), RuleError> {
+    if super::useful::changes_something(s, db, source, &def.effects) {
+        Ok(())
+    } else {
+        Err(RuleError::ChangesNothing {
+            name: def.name.clone(),
+        })
+    }
 }
 
 fn not_now(p: &Pending) -> RuleError {
@@ -114,7 +133,7 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
                 .general_actions
                 .get(*i as usize)
                 .ok_or(RuleError::NoSuchChoice)?;
-            card_action(s, def, battle)
+            card_action(s, db, Source::General(*i), def, battle)
         }
         Action::Craft(i) if turn => {
             let w = view::weapon(s, db).ok_or(RuleError::NoUpgrade)?;
@@ -163,7 +182,8 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
             if s.uses == 0 {
                 return Err(RuleError::NoAbilityUses);
             }
-            afford(s, &def.cost, &def.name)
+            afford(s, &def.cost, &def.name)?;
+            worth_it(s, db, Source::Ability(*i), def)
         }
         Action::SkillAction { skill, action } if turn => {
             let k = *s
@@ -184,7 +204,7 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
                     name: def.name.clone(),
                 });
             }
-            card_action(s, def, battle)
+            card_action(s, db, Source::Skill(k), def, battle)
         }
         Action::MonsterAction(i) if turn => {
             let m = s
@@ -193,7 +213,8 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
                 .and_then(|m| db.monster(m.card))
                 .ok_or(RuleError::NoSuchChoice)?;
             let def = m.actions.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
-            card_action(s, def, battle)
+            let card = s.monster.as_ref().map(|m| m.card).unwrap_or_default();
+            card_action(s, db, Source::Monster(card), def, battle)
         }
         Action::Explore if prep => Ok(()),
         Action::Confront if prep => {

@@ -25,6 +25,7 @@ mod endgame;
 mod legal;
 mod tasks;
 mod travel;
+pub mod useful;
 pub mod view;
 mod windows;
 

@@ -34,16 +34,24 @@ fn grants_extra(r: &Response) -> bool {
         .any(|e| matches!(e, Effect::ExtraAttack | Effect::ExtraTurn))
 }
 
-/// Whether a response would do anything now (an optional one that cannot help is not offered).
-fn useful(s: &State, r: &Response, has_condition_option: bool) -> bool {
-    r.effects.iter().all(|e| match e {
-        Effect::ReduceLoss(_) => {
-            let l = &s.combat.loss;
-            l.small as u16 + l.medium as u16 + l.large as u16 > 1
-        }
-        Effect::Bypass => has_condition_option,
-        _ => true,
-    })
+/// Whether a response would do anything now (an optional one that cannot help is not offered):
+/// a bypass needs a condition's roll in the same window to skip; every other effect is put to
+/// the one test of [`super::useful`] (Dodge on a 1, a loss already down to 1 ...).
+fn useful(
+    db: &CardDb,
+    s: &State,
+    source: Source,
+    r: &Response,
+    has_condition_option: bool,
+) -> bool {
+    let bypass = r.effects.iter().any(|e| matches!(e, Effect::Bypass));
+    let rest: Vec<Effect> = r
+        .effects
+        .iter()
+        .filter(|e| !matches!(e, Effect::Bypass))
+        .cloned()
+        .collect();
+    (bypass && has_condition_option) || super::useful::changes_something(s, db, source, &rest)
 }
 
 /// Every response this trigger offers now, in a fixed order: monster, conditions, character,
@@ -119,7 +127,7 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
         .filter(|(o, r)| {
             let affordable = view::can_pay(s, &r.cost);
             let repeat = grants_extra(r) && s.combat.extra_sources.contains(&o.source);
-            affordable && !repeat && (o.mandatory || useful(s, r, has_cond))
+            affordable && !repeat && (o.mandatory || useful(db, s, o.source, r, has_cond))
         })
         .map(|(o, _)| o)
         .collect()
@@ -140,7 +148,9 @@ impl Ctx<'_> {
             .any(|o| matches!(o.source, Source::Condition(_)));
         options.retain(|o| {
             response(self.db, self.s, o).is_some_and(|r| {
-                o.mandatory || (view::can_pay(self.s, &r.cost) && useful(self.s, r, has_cond))
+                o.mandatory
+                    || (view::can_pay(self.s, &r.cost)
+                        && useful(self.db, self.s, o.source, r, has_cond))
             })
         });
         if options.is_empty() {

@@ -1,0 +1,77 @@
+//! A choice that can change nothing is not offered (engine::useful): it stays among the
+//! candidates with its reason, so the screen can say why, and the bots never waste a move on it.
+
+mod common;
+use common::*;
+use serde_json::json;
+use unbroken::engine::{
+    candidate_actions, check, legal_actions, Action, Difficulty, Pending, RuleError, Source,
+};
+
+/// Read the Tracks reveals the monster (p. 21); once it is revealed the ability would only cost.
+#[test]
+fn read_the_tracks_after_the_reveal_is_refused() {
+    let mut g = new_game("hunter", Difficulty::Normal, 3);
+    let read = Action::Ability(0);
+    assert_eq!(check(&g, &read), Ok(()), "the monster is still hidden");
+    act(&mut g, Action::Scout);
+    assert!(g.state().monster.is_some(), "scouting revealed the monster");
+    assert_eq!(
+        check(&g, &read),
+        Err(RuleError::ChangesNothing {
+            name: "Read the Tracks".into()
+        })
+    );
+    assert!(
+        candidate_actions(&g).contains(&read),
+        "still shown, with its reason"
+    );
+    assert!(!legal_actions(&g).contains(&read));
+    assert_eq!(
+        RuleError::ChangesNothing {
+            name: "Read the Tracks".into()
+        }
+        .to_string(),
+        "Read the Tracks would change nothing now"
+    );
+}
+
+/// Focus gains a Medium Effort: with that bar full (7, RULINGS), it would only cost 4 Small.
+#[test]
+fn a_gain_onto_a_full_bar_is_refused() {
+    let (g, _) = scenario(json!({"level": 1, "step": "prepare",
+        "resources": {"small": 10, "medium": 7}}));
+    assert!(matches!(g.pending(), Pending::Prepare));
+    assert_eq!(
+        check(&g, &Action::General(0)),
+        Err(RuleError::ChangesNothing {
+            name: "Focus".into()
+        })
+    );
+    let (g, _) = scenario(json!({"level": 1, "step": "prepare",
+        "resources": {"small": 10, "medium": 6}}));
+    assert_eq!(check(&g, &Action::General(0)), Ok(()), "room for one more");
+}
+
+/// Dodge lowers the monster's roll by 1 (p. 16); on a 1 the row cannot move (the clamp, p. 28),
+/// so it is not offered, while on a 2 it is.
+#[test]
+fn dodge_on_a_one_is_not_offered() {
+    let dodge_offered = |die: u8| {
+        let (g, _) = scenario(json!({
+            "setup": {"seed": 1, "character": "sneak", "side": 0, "difficulty": "hard"},
+            "level": 1, "step": "battle", "uses": 1,
+            "resources": {"small": 8, "food": 3},
+            "monster": {"id": "kobold"},
+            "dice": [die]
+        }));
+        match g.pending() {
+            Pending::Respond { options, .. } => {
+                options.iter().any(|o| o.source == Source::Ability(2))
+            }
+            _ => false,
+        }
+    };
+    assert!(dodge_offered(2), "on a 2 Dodge can make it a 1");
+    assert!(!dodge_offered(1), "on a 1 Dodge changes nothing");
+}
