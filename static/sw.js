@@ -1,4 +1,4 @@
-// Offline play. The page is the app shell: index.html and the files it names (hashed wasm, JS,
+// Offline play. The app's page (and only it: see isAppPage) is the app shell: index.html and the files it names (hashed wasm, JS,
 // CSS, icons). Navigations go to the network first, so a new release is picked up as soon as
 // it is online; when the network is gone the cached shell is served. Hashed files never change,
 // so they are served from the cache first. After a new index.html is cached, files that it no
@@ -65,15 +65,26 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+// A navigation to the app's own page: the scope itself or its index.html, whatever the query
+// (deal links). Only such a page, and only when it is HTML, becomes the shell; any other file of
+// the site opened in the tab (the favicon, the manifest) is served like any file, so it can
+// never replace the game offline.
+function isAppPage(url) {
+  const path = new URL(url).pathname;
+  const scope = new URL(self.registration.scope).pathname;
+  return path === scope || path === `${scope}index.html`;
+}
+const isHtml = (response) => (response.headers.get('content-type') || '').includes('text/html');
+
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
-  if (req.mode === 'navigate') {
+  if (req.mode === 'navigate' && isAppPage(req.url)) {
     event.respondWith(
       (async () => {
         try {
           const fresh = await fetch(req);
-          if (fresh.ok) event.waitUntil(cacheShell(fresh.clone()));
+          if (fresh.ok && isHtml(fresh)) event.waitUntil(cacheShell(fresh.clone()));
           return fresh;
         } catch (_) {
           const cache = await caches.open(CACHE);

@@ -175,6 +175,33 @@ test('after a first visit the app loads and plays with the network cut', async (
   await page.context().setOffline(false);
 });
 
+test('a file of the site opened in the tab never replaces the offline game', async () => {
+  const page = await newPage();
+  await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('[data-ready="new-game"]');
+  }
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.waitForFunction(async () => {
+    const keys = await (await caches.open('unbroken-shell')).keys();
+    return keys.some((r) => /unbroken-web-\w+_bg\.wasm$/.test(r.url));
+  });
+  const app = page.url();
+  // The favicon and the manifest, opened in the tab as a player might.
+  for (const file of ['favicon.svg', 'manifest.webmanifest']) {
+    const r = await page.goto(new URL(file, app).href, { waitUntil: 'load' });
+    assert.ok(r.ok(), `${file} opens`);
+  }
+  await page.context().setOffline(true);
+  await page.goto(app, { waitUntil: 'load' });
+  await page.waitForSelector('main[data-ready="new-game"]');
+  await startGame(page, { seed: '6' });
+  assert.ok(await playOne(page));
+  await page.context().setOffline(false);
+});
+
 test('a recorded game replays move by move from the scorepad, and the game in progress is kept', async () => {
   const page = await newPage();
   await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
