@@ -11,7 +11,7 @@
 
 use super::cards::Effect;
 use super::event::{Event, Source};
-use super::state::{State, Stats};
+use super::state::State;
 use super::tasks::Ctx;
 use super::view;
 use crate::content::CardDb;
@@ -32,20 +32,30 @@ pub fn changes_something(s: &State, db: &CardDb, source: Source, effects: &[Effe
     if events.iter().any(Event::is_random) {
         return true;
     }
-    seen(&after, s, db) != seen(s, s, db)
+    settle_unseen(&mut after, s, db);
+    after != *s
 }
 
-/// The position as it matters to the player: the roll as its row, an attack bonus DEFEND will
-/// cancel as it was `before`, and no bookkeeping.
-fn seen(s: &State, before: &State, db: &CardDb) -> State {
-    let mut n = s.clone();
-    n.combat.roll = view::final_roll(s, db) as i8;
-    n.combat.roll_mods.clear();
-    n.combat.skills_used.clear();
-    n.combat.extra_sources.clear();
-    n.stats = Stats::default();
-    if s.monster.as_ref().is_some_and(|m| m.defending) {
-        n.combat.attack_bonus = before.combat.attack_bonus;
+/// Copies onto `after` what the player cannot see from `before`: the bookkeeping of uses and
+/// statistics, the unclamped roll when its row is the same (p. 28), and an attack bonus that
+/// DEFEND will cancel with the attack (p. 28). What is left to differ is a real change. (One
+/// copy of the position per test: this runs for every candidate action of every decision.)
+fn settle_unseen(after: &mut State, before: &State, db: &CardDb) {
+    after.stats.clone_from(&before.stats);
+    after.spent_actions.clone_from(&before.spent_actions);
+    after
+        .combat
+        .skills_used
+        .clone_from(&before.combat.skills_used);
+    after
+        .combat
+        .extra_sources
+        .clone_from(&before.combat.extra_sources);
+    if view::final_roll(after, db) == view::final_roll(before, db) {
+        after.combat.roll = before.combat.roll;
+        after.combat.roll_mods.clone_from(&before.combat.roll_mods);
     }
-    n
+    if before.monster.as_ref().is_some_and(|m| m.defending) {
+        after.combat.attack_bonus = before.combat.attack_bonus;
+    }
 }

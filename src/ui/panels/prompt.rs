@@ -194,10 +194,20 @@ pub fn prompt(p: &Props) -> Html {
             },
         ),
         Pending::Respond {
-            trigger, options, ..
+            trigger,
+            options,
+            about,
         } => (
             "Responses".to_string(),
-            responses(v, on, text::trigger(*trigger), options),
+            html! {
+                <>
+                    // The roll the window reacts to, term by term, as the engine has it now.
+                    if let Some(r) = about {
+                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}.", text::combat_roll(db, s, r)) }</strong></p>
+                    }
+                    { responses(v, on, text::trigger(*trigger), options) }
+                </>
+            },
         ),
         Pending::ChooseRoll { first, second } => (
             "Choose a roll".to_string(),
