@@ -325,6 +325,49 @@ mod free_upgrade {
         assert_eq!(g.pending(), &Pending::Prepare);
     }
 
+    /// A save from before the choice (version 1: the first path was taken without asking) still
+    /// loads: the choice it did not record is put back as the first path, and the game goes on
+    /// to the same position. A version 2 save must record it.
+    #[test]
+    fn a_version_1_save_through_a_free_upgrade_still_loads() {
+        let forge = idx("encounter", "forgotten_forge");
+        let seed = (1..20_000u64)
+            .find(|s| {
+                let g = new_game("sage", unbroken::engine::Difficulty::Normal, *s);
+                g.state()
+                    .encounter_deck
+                    .iter()
+                    .rev()
+                    .take(2)
+                    .any(|c| *c == forge)
+            })
+            .expect("a deal with the Forgotten Forge on top");
+        let mut g = new_game("sage", unbroken::engine::Difficulty::Normal, seed);
+        act(&mut g, Action::Explore);
+        let at = match g.pending() {
+            Pending::Encounter { revealed, .. } => {
+                revealed.iter().position(|c| *c == forge).expect("revealed") as u8
+            }
+            p => panic!("{p:?}"),
+        };
+        act(&mut g, Action::Resolve(at));
+        act(&mut g, Action::ChooseUpgrade(0));
+        act(&mut g, Action::General(0));
+        let mut old = g.save();
+        assert_eq!(old.version, 2);
+        old.actions
+            .retain(|a| !matches!(a, Action::ChooseUpgrade(_)));
+        old.version = 1;
+        let loaded = Game::load(&old, db()).expect("a version 1 save loads");
+        assert_eq!(loaded.state(), g.state());
+        assert_eq!(loaded.save().actions, g.save().actions);
+        old.version = 2;
+        assert!(matches!(
+            Game::load(&old, db()),
+            Err(unbroken::engine::LoadError::IllegalAction { .. })
+        ));
+    }
+
     /// The bots take the new decision: the smart bot picks one of the offered paths, and a
     /// choice applies.
     #[test]

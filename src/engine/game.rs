@@ -14,8 +14,10 @@ use crate::content::CardDb;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// Save format version; loading migrates anything older.
-pub const SAVE_VERSION: u32 = 1;
+/// Save format version; loading migrates anything older. Version 2: a free upgrade asks which
+/// printed path to take ([`Action::ChooseUpgrade`]); a version 1 log, made when it took the
+/// first path by itself, has no such move, and loading puts it back ([`Game::load`]).
+pub const SAVE_VERSION: u32 = 2;
 
 /// A game in progress: the position, the cards, the way back (undo) and the action log.
 #[derive(Clone, Debug)]
@@ -213,6 +215,13 @@ impl Game {
         let (mut g, _) = Game::with_script(save.setup.clone(), db, save.script.clone())
             .map_err(LoadError::Setup)?;
         for (at, a) in save.actions.iter().enumerate() {
+            let old_free_upgrade = save.version < 2
+                && matches!(g.pending(), Pending::ChooseUpgrade { replace: false, .. })
+                && !matches!(a, Action::ChooseUpgrade(_));
+            if old_free_upgrade {
+                // Version 1 took the sheet's first path without asking.
+                let _ = apply(&mut g, Action::ChooseUpgrade(0));
+            }
             if let Err(error) = apply(&mut g, *a) {
                 return Err(if same_cards {
                     LoadError::IllegalAction { at, error }
