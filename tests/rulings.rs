@@ -253,3 +253,282 @@ mod passive_order {
             .any(|e| matches!(e, Event::Attacked { power: 7, .. })));
     }
 }
+
+mod free_upgrade {
+    use super::*;
+    use unbroken::engine::{apply, check, legal_actions, Action, Pending, RuleError};
+    use unbroken::sim::{Bot, SmartBot};
+
+    fn at_the_forge(weapons: Value) -> Game {
+        let (mut g, _) = scenario(json!({"level": 1, "step": "prepare",
+            "resources": {"small": 5}, "weapons": weapons,
+            "encounter_top": ["forgotten_forge", "cricket_swarm"]}));
+        act(&mut g, Action::Explore);
+        g
+    }
+
+    /// p. 15 (a sheet lists "2 potential upgrade options"; the glossary: upgrades come "rarely,
+    /// through other game effects"): the Forgotten Forge's free upgrade lets a Knife holder
+    /// choose the Sword or the Spear (it used to force the first path, the Sword).
+    #[test]
+    fn a_free_upgrade_offers_every_printed_path() {
+        let mut g = at_the_forge(json!(["bare_hands", "knife"]));
+        let (sword, spear, knife) = (
+            idx("weapon", "sword"),
+            idx("weapon", "spear"),
+            idx("weapon", "knife"),
+        );
+        act(&mut g, Action::Resolve(0));
+        assert_eq!(
+            g.pending(),
+            &Pending::ChooseUpgrade {
+                options: vec![sword, spear],
+                replace: false
+            }
+        );
+        assert_eq!(g.pending().kind(), "choose_upgrade");
+        let legal = legal_actions(&g);
+        assert!(
+            legal.contains(&Action::ChooseUpgrade(0)) && legal.contains(&Action::ChooseUpgrade(1))
+        );
+        assert_eq!(
+            check(&g, &Action::ChooseUpgrade(2)),
+            Err(RuleError::NoSuchChoice)
+        );
+        assert!(matches!(
+            check(&g, &Action::Explore),
+            Err(RuleError::NotNow { .. })
+        ));
+        assert_eq!(
+            text::action(g.db(), g.state(), &Action::ChooseUpgrade(1)),
+            "Craft the Spear for free"
+        );
+        let ev = act(&mut g, Action::ChooseUpgrade(1));
+        assert!(ev.contains(&Event::WeaponUpgraded {
+            from: knife,
+            to: spear
+        }));
+        assert_eq!(g.state().weapons.last(), Some(&spear));
+        // The encounter then finishes: its Time passes and the Preparation Step returns.
+        assert!(ev.contains(&Event::TimeChanged { from: 7, to: 3 }));
+        assert_eq!(g.pending(), &Pending::Prepare);
+        // Nothing was paid for the weapon: only the encounter's 2 Small Effort.
+        assert_eq!(g.state().stock.get(unbroken::engine::res::Res::Small), 3);
+    }
+
+    /// p. 15: an advanced weapon prints no upgrade: the free upgrade does nothing.
+    #[test]
+    fn a_sheet_without_paths_gains_nothing() {
+        let mut g = at_the_forge(json!(["bare_hands", "knife", "sword"]));
+        let ev = act(&mut g, Action::Resolve(0));
+        assert!(ev.contains(&Event::NothingHappens));
+        assert_eq!(g.pending(), &Pending::Prepare);
+    }
+
+    /// The bots take the new decision: the smart bot picks one of the offered paths, and a
+    /// choice applies.
+    #[test]
+    fn the_smart_bot_chooses_a_path() {
+        let mut g = at_the_forge(json!(["bare_hands", "club"]));
+        act(&mut g, Action::Resolve(0));
+        let legal = legal_actions(&g);
+        let a = SmartBot::new().choose(&g, &legal);
+        assert!(matches!(a, Action::ChooseUpgrade(0 | 1)), "chose {a:?}");
+        assert!(apply(&mut g, a).is_ok());
+        assert_eq!(g.pending(), &Pending::Prepare);
+    }
+}
+
+mod vocabulary {
+    use super::*;
+    use unbroken::engine::{apply, check, legal_actions, Action, Pending, RuleError, Step};
+
+    /// The Crazed Survivor as the reference prints it (p. 13): "Trickery: Downgrade Weapon",
+    /// "Reward: Basic Weapon of choice", and a battle-start response giving +1 to all its
+    /// combat rolls. (The shipped sheet keeps its own cards.)
+    fn reference_survivor() -> Arc<CardDb> {
+        custom_db("monsters.json", |v| {
+            let m = card(v, "crazed_survivor");
+            m["trickery"] = Value::Null;
+            m["trickery_price"] = json!([{"downgrade": {"turns": 0}}]);
+            m["reward"] = json!({});
+            m["reward_effects"] = json!([{"choose_weapon": {"basic": true}}]);
+            m["responses"] =
+                json!([{"trigger": "battle_start", "effects": [{"battle_roll_bonus": 1}]}]);
+        })
+    }
+
+    /// p. 25 (trickery), p. 13: a trickery cost that is not resources — downgrading the weapon —
+    /// is suffered when tricking; with nothing to downgrade, tricking is refused.
+    #[test]
+    fn a_trickery_cost_can_be_a_downgrade() {
+        let db = reference_survivor();
+        let (mut g, _) = scenario_on(
+            db.clone(),
+            json!({"level": 2, "step": "trickery", "resources": {"small": 5},
+            "weapons": ["bare_hands", "knife"], "monster": {"id": "crazed_survivor"}}),
+        );
+        assert_eq!(g.pending(), &Pending::Trickery);
+        let ev = act(&mut g, Action::Trick);
+        assert!(ev.contains(&Event::WeaponDowngraded {
+            from: idx("weapon", "knife"),
+            to: idx("weapon", "bare_hands"),
+            turns: 0
+        }));
+        assert!(matches!(g.pending(), Pending::Hunger { .. }));
+        assert_eq!(g.state().weapons, vec![idx("weapon", "bare_hands")]);
+
+        let (mut g, _) = scenario_on(
+            db,
+            json!({"level": 2, "step": "trickery", "resources": {"small": 5},
+            "monster": {"id": "crazed_survivor"}}),
+        );
+        let before = g.state().clone();
+        let err = check(&g, &Action::Trick);
+        assert!(
+            matches!(&err, Err(RuleError::TrickeryPriceUnpayable { price }) if price == "downgrade your weapon"),
+            "{err:?}"
+        );
+        assert!(apply(&mut g, Action::Trick).is_err());
+        assert_eq!(g.state(), &before);
+        assert!(!legal_actions(&g).contains(&Action::Trick));
+        assert!(legal_actions(&g).contains(&Action::Fight));
+    }
+
+    /// p. 32 (Rewards Step), p. 13: a reward that is not resources — a basic weapon of the
+    /// player's choice — is taken in the Rewards Step, before the skill.
+    #[test]
+    fn a_reward_can_be_a_weapon_of_choice() {
+        let (mut g, _) = scenario_on(
+            reference_survivor(),
+            json!({"level": 2, "step": "battle", "resources": {"small": 9, "medium": 1},
+            "monster": {"id": "crazed_survivor", "armor": 0, "health": 1}, "dice": [1]}),
+        );
+        // The battle-start response's bonus: the first roll, a 1, is a 2.
+        assert_eq!(
+            g.state().combat.battle_mods,
+            vec![unbroken::engine::event::RollModifier {
+                source: unbroken::engine::Source::Monster(idx("monster", "crazed_survivor")),
+                amount: 1
+            }]
+        );
+        act(&mut g, Action::Attack(1));
+        let (club, knife) = (idx("weapon", "club"), idx("weapon", "knife"));
+        assert_eq!(
+            g.pending(),
+            &Pending::ChooseUpgrade {
+                options: vec![club, knife],
+                replace: true
+            }
+        );
+        assert_eq!(g.state().step, Step::Rewards);
+        assert_eq!(
+            text::action(g.db(), g.state(), &Action::ChooseUpgrade(1)),
+            "Take the Knife"
+        );
+        let ev = act(&mut g, Action::ChooseUpgrade(1));
+        assert!(ev.contains(&Event::WeaponTaken {
+            from: idx("weapon", "bare_hands"),
+            to: knife
+        }));
+        assert_eq!(g.state().weapons.last(), Some(&knife));
+        assert!(matches!(g.pending(), Pending::ChooseSkill { .. }));
+    }
+
+    /// A basic weapon in hand is traded for the one chosen (the sheet goes back); keeping it is
+    /// one of the choices. An advanced weapon is never traded for a basic one (p. 15).
+    #[test]
+    fn a_weapon_of_choice_replaces_a_basic_weapon_only() {
+        let fight = |weapons: Value| {
+            let (mut g, _) = scenario_on(
+                reference_survivor(),
+                json!({"level": 2, "step": "battle", "resources": {"small": 9, "medium": 1, "large": 1},
+                "weapons": weapons,
+                "monster": {"id": "crazed_survivor", "armor": 0, "health": 1}, "dice": [1]}),
+            );
+            let a = legal_actions(&g)
+                .into_iter()
+                .find(|a| matches!(a, Action::Attack(_)) && check(&g, a).is_ok())
+                .expect("a wounding attack");
+            act(&mut g, a);
+            g
+        };
+        let mut g = fight(json!(["bare_hands", "club"]));
+        let knife = idx("weapon", "knife");
+        assert_eq!(
+            text::action(g.db(), g.state(), &Action::ChooseUpgrade(0)),
+            "Keep the Club"
+        );
+        act(&mut g, Action::ChooseUpgrade(1));
+        assert_eq!(g.state().weapons, vec![idx("weapon", "bare_hands"), knife]);
+        let g = fight(json!(["bare_hands", "knife", "sword"]));
+        assert!(matches!(g.pending(), Pending::ChooseSkill { .. }));
+        assert_eq!(g.state().weapons.last(), Some(&idx("weapon", "sword")));
+    }
+
+    /// p. 13 ("gains +1 to all Combat Rolls"), p. 12 (passives after responses), p. 28 (clamp):
+    /// a response can grant a roll bonus lasting the whole battle: every monster roll of the
+    /// battle is 1 higher, and it ends with the battle.
+    #[test]
+    fn a_response_can_grant_a_roll_bonus_for_the_battle() {
+        let (mut g, ev) = scenario_on(
+            reference_survivor(),
+            json!({"level": 2, "step": "battle", "resources": {"small": 20},
+            "monster": {"id": "crazed_survivor"}, "dice": [1, 1, 6]}),
+        );
+        assert!(ev.contains(&Event::BattleRollBonus { bonus: 1 }));
+        let ev = act(&mut g, Action::Skip);
+        assert!(ev.contains(&Event::MonsterActs {
+            roll: 1,
+            result: 2,
+            verb: "WOUND".into()
+        }));
+        let ev = act(&mut g, Action::Skip);
+        assert!(ev.contains(&Event::MonsterActs {
+            roll: 1,
+            result: 2,
+            verb: "WOUND".into()
+        }));
+        let ev = act(&mut g, Action::Skip);
+        assert!(ev.contains(&Event::MonsterActs {
+            roll: 6,
+            result: 6,
+            verb: "THREATEN".into()
+        }));
+    }
+
+    /// The content check knows the new words: a Level IV price is refused like a Level IV cost,
+    /// and a bonus of 0 does nothing.
+    #[test]
+    fn the_content_check_knows_the_new_words() {
+        let edit = |f: &dyn Fn(&mut Value)| {
+            let mut sources: Vec<(&str, String)> = builtin_sources()
+                .iter()
+                .map(|(n, t)| (*n, t.to_string()))
+                .collect();
+            let slot = sources
+                .iter_mut()
+                .find(|(n, _)| *n == "monsters.json")
+                .unwrap();
+            let mut v: Value = serde_json::from_str(&slot.1).unwrap();
+            f(&mut v);
+            slot.1 = v.to_string();
+            let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (*n, t.as_str())).collect();
+            CardDb::from_sources(&refs)
+        };
+        let err = edit(&|v| {
+            card(v, "basilisk")["trickery_price"] = json!([{"downgrade": {"turns": 0}}]);
+        })
+        .unwrap_err();
+        assert_eq!(
+            (err.card.as_str(), err.field.as_str()),
+            ("basilisk", "trickery")
+        );
+        let err = edit(&|v| {
+            card(v, "hyena")["responses"] =
+                json!([{"trigger": "battle_start", "effects": [{"battle_roll_bonus": 0}]}]);
+        })
+        .unwrap_err();
+        assert_eq!(err.field, "responses[0].effects[0]");
+    }
+}

@@ -80,7 +80,10 @@ impl Ctx<'_> {
                     self.effects(then, &format!("{f}.then"))?;
                     self.effects(otherwise, &format!("{f}.otherwise"))?;
                 }
-                Effect::ModifyRoll(0) | Effect::AttackBonus(0) | Effect::RevealExtra(0) => {
+                Effect::ModifyRoll(0)
+                | Effect::AttackBonus(0)
+                | Effect::RevealExtra(0)
+                | Effect::BattleRollBonus(0) => {
                     return Err(self.err(&f, "a modifier of 0 does nothing"));
                 }
                 _ => {}
@@ -309,13 +312,15 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
         }
         // Trickery escapes a level (p. 25); only defeating the Level IV monster wins (p. 5,
         // pp. 33–34), so the last monster has no trickery cost.
-        if m.level >= LAST_LEVEL && m.trickery.is_some() {
+        if m.level >= LAST_LEVEL && (m.trickery.is_some() || !m.trickery_price.is_empty()) {
             return Err(ctx.err(
                 "trickery",
                 "a Level IV monster cannot be tricked (only defeating it wins): remove its trickery cost",
             ));
         }
         ctx.effects(&mut m.ambush, "ambush")?;
+        ctx.effects(&mut m.trickery_price, "trickery_price")?;
+        ctx.effects(&mut m.reward_effects, "reward_effects")?;
         ctx.passives(&m.passives, "passives")?;
         ctx.responses(&mut m.responses, "responses")?;
         ctx.actions(&mut m.actions, "actions")?;

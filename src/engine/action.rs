@@ -48,6 +48,8 @@ pub enum Action {
     KeepSkill(u8),
     /// Discard held condition `n` of those offered.
     DiscardCondition(u8),
+    /// A free upgrade: take path `n` of those offered (p. 15).
+    ChooseUpgrade(u8),
     /// Hunger Step: eat this much food (p. 32).
     Eat(u8),
     /// Take back the last decision, never past a die roll or card reveal.

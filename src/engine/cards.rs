@@ -119,8 +119,19 @@ pub enum Effect {
     /// Downgrade the weapon (p. 15): for this many of the player's turns, or 0 for good.
     /// Unable with Bare Hands.
     Downgrade { turns: u8 },
-    /// Upgrade the weapon along its first affordable path for free (rare encounters).
+    /// Upgrade the weapon for free (rare encounters; the glossary: "or, rarely, through other
+    /// game effects") along one of the upgrade paths printed on its sheet (p. 15), the player's
+    /// choice
+    /// ([`crate::engine::Pending::ChooseUpgrade`]); a sheet with one path takes it at once. A
+    /// sheet with no path, or a weapon set aside, gains nothing.
     FreeUpgrade,
+    /// Take a weapon sheet of your choice from the basic (or advanced) weapons, in place of the
+    /// weapon in hand (the Crazed Survivor's "Reward: Basic Weapon of choice", p. 13). The
+    /// starting weapon is never on offer; keeping the weapon in hand is (it is one of the
+    /// choices when it is of that class). An advanced weapon in hand is never traded for a
+    /// basic one (p. 15: one weapon at a time, and the new sheet would be worse): nothing
+    /// happens. Over the starting weapon, the chosen sheet is laid on top.
+    ChooseWeapon { basic: bool },
     /// The monster ignores the player's next weapon attack (p. 28). Does not stack.
     Defend,
     /// The monster gains Armor and/or Health: current and maximum (p. 27).
@@ -162,6 +173,10 @@ pub enum Effect {
     ExploreBonus(u8),
     /// In a combat-roll window: change the monster's roll (clamped 1–6, p. 28).
     ModifyRoll(i8),
+    /// Every monster combat roll gets this much more for the rest of the battle (the Crazed
+    /// Survivor's response "gains +1 to all Combat Rolls", p. 13). Applied with the passives,
+    /// after responses (p. 12), and clamped 1–6 with them (p. 28); bonuses granted twice add up.
+    BattleRollBonus(i8),
     /// In a combat-roll window: roll again and use either result (I've Seen Worse, p. 16).
     Reroll,
     /// In a wound-loss window: lose this much less, to a minimum of 1 (Just a Scratch, p. 16).
@@ -385,10 +400,16 @@ pub struct Monster {
     /// Empty: the monster has no ambush effect ("—", p. 24).
     #[serde(default)]
     pub ambush: Vec<Effect>,
-    /// None: the monster cannot be tricked (p. 25). Never set on a Level IV sheet (the content
-    /// check refuses it); read it through [`Monster::trick_cost`].
+    /// None: the monster cannot be tricked (p. 25), unless `trickery_price` names a price. Never
+    /// set on a Level IV sheet (the content check refuses it); read it through
+    /// [`Monster::trick_cost`].
     #[serde(default)]
     pub trickery: Option<Bundle>,
+    /// A trickery cost that is not resources (the Crazed Survivor's "Trickery: Downgrade
+    /// Weapon", p. 13): effects the player must be able to suffer as printed (p. 28: no
+    /// alternative applies to a price), suffered when tricking, after the resources are paid.
+    #[serde(default)]
+    pub trickery_price: Vec<Effect>,
     #[serde(default)]
     pub passives: Vec<Passive>,
     #[serde(default)]
@@ -399,6 +420,10 @@ pub struct Monster {
     /// Results for rolls 1 to 6.
     pub table: [Row; 6],
     pub reward: Bundle,
+    /// Rewards that are not resources (the Crazed Survivor's "Reward: Basic Weapon of choice",
+    /// p. 13), gained after `reward` in the Rewards Step (p. 32).
+    #[serde(default)]
+    pub reward_effects: Vec<Effect>,
     pub flavour: String,
 }
 
@@ -413,6 +438,8 @@ impl Monster {
     pub fn trick_cost(&self) -> Option<Bundle> {
         if self.level >= LAST_LEVEL {
             None
+        } else if self.trickery.is_none() && !self.trickery_price.is_empty() {
+            Some(Bundle::default())
         } else {
             self.trickery
         }

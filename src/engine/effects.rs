@@ -437,14 +437,15 @@ impl Ctx<'_> {
                     self.emit(Event::NothingHappens);
                 }
             }
-            Effect::FreeUpgrade => {
-                let to = view::weapon(self.s, self.db)
-                    .and_then(|w| w.upgrades.first())
-                    .map(|u| u.to.idx);
-                match to {
-                    Some(t) if self.s.combat.set_aside.is_empty() => self.upgrade_to(t),
-                    _ => self.emit(Event::NothingHappens),
-                }
+            Effect::FreeUpgrade => self.free_upgrade(),
+            Effect::ChooseWeapon { basic } => self.choose_weapon(*basic),
+            Effect::BattleRollBonus(d) => {
+                self.s
+                    .combat
+                    .battle_mods
+                    .push(super::event::RollModifier { source, amount: *d });
+                let bonus = self.s.combat.battle_mods.iter().map(|m| m.amount).sum();
+                self.emit(Event::BattleRollBonus { bonus });
             }
             Effect::Defend => {
                 if view::has_passive(self.s, self.db, &Passive::IgnoreDefend) {
@@ -584,6 +585,61 @@ impl Ctx<'_> {
             c.roll = c.rerolled;
         }
         self.run();
+    }
+
+    /// A free upgrade (p. 15): the sheet's printed paths are offered; one path is taken at once.
+    fn free_upgrade(&mut self) {
+        let options: Vec<u16> = view::weapon(self.s, self.db)
+            .map(|w| w.upgrades.iter().map(|u| u.to.idx).collect())
+            .unwrap_or_default();
+        if !self.s.combat.set_aside.is_empty() {
+            self.emit(Event::NothingHappens);
+            return;
+        }
+        match options.as_slice() {
+            [] => self.emit(Event::NothingHappens),
+            [to] => self.upgrade_to(*to),
+            _ => self.wait(Pending::ChooseUpgrade {
+                options,
+                replace: false,
+            }),
+        }
+    }
+
+    /// A weapon of the player's choice among one class ([`Effect::ChooseWeapon`]).
+    fn choose_weapon(&mut self, basic: bool) {
+        let start = self.db.start_weapon;
+        let in_hand = view::weapon_id(self.s);
+        let hand_basic = view::weapon(self.s, self.db).is_some_and(|w| w.basic);
+        let options: Vec<u16> = (0..self.db.weapons.len() as u16)
+            .filter(|i| *i != start && self.db.weapon(*i).is_some_and(|w| w.basic == basic))
+            .collect();
+        let tradeable = hand_basic || !basic;
+        if options.is_empty() || !tradeable || !self.s.combat.set_aside.is_empty() {
+            self.emit(Event::NothingHappens);
+            return;
+        }
+        if options.len() == 1 {
+            self.take_weapon(options[0], in_hand);
+        } else {
+            self.wait(Pending::ChooseUpgrade {
+                options,
+                replace: true,
+            });
+        }
+    }
+
+    /// Takes weapon `to` in place of the weapon in hand (over the starting weapon, on top);
+    /// choosing the weapon in hand keeps it.
+    pub fn take_weapon(&mut self, to: u16, in_hand: u16) {
+        if to == in_hand {
+            return;
+        }
+        if in_hand != self.db.start_weapon && self.s.weapons.len() > 1 {
+            self.s.weapons.pop();
+        }
+        self.s.weapons.push(to);
+        self.emit(Event::WeaponTaken { from: in_hand, to });
     }
 
     /// Records a skill used in this battle (High Stakes).

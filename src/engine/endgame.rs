@@ -68,6 +68,7 @@ impl Ctx<'_> {
     /// Rewards Step (p. 32): the sheet's rewards and, in Levels I–III, a skill (p. 14).
     pub fn rewards(&mut self) {
         self.s.step = Step::Rewards;
+        let mut more = Vec::new();
         if let Some(m) = self
             .s
             .monster
@@ -75,9 +76,18 @@ impl Ctx<'_> {
             .and_then(|m| self.db.monster(m.card))
         {
             let reward = m.reward;
+            more = m.reward_effects.clone();
             let card = self.s.monster.as_ref().map(|m| m.card).unwrap_or(0);
             self.gain(Source::Monster(card), &reward);
         }
+        let card = self.s.monster.as_ref().map(|m| m.card).unwrap_or(0);
+        self.rewards_then();
+        // Rewards that are not resources come before the skill (scheduled on top).
+        self.then_effects(Source::Monster(card), &more);
+    }
+
+    /// After the Rewards Step's resources: the skill (Levels I–III, p. 14), then Hunger.
+    fn rewards_then(&mut self) {
         if self.s.level < LAST_LEVEL {
             self.then([
                 Task::Window {

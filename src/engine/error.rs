@@ -56,6 +56,9 @@ pub enum RuleError {
     /// a level, and the game is won only by defeating the last monster (p. 5; Win Step,
     /// pp. 33–34).
     CannotTrick,
+    /// A trickery cost that is not resources cannot be suffered as printed (the Crazed
+    /// Survivor's "Downgrade Weapon" with Bare Hands in hand, p. 13, p. 15).
+    TrickeryPriceUnpayable { price: String },
     /// Mandatory responses must be resolved before passing (p. 12).
     MandatoryLeft,
     /// After an extra attack only a weapon attack is allowed.
@@ -113,6 +116,9 @@ impl fmt::Display for RuleError {
                 write!(f, "{name} is a response: it is offered when it triggers")
             }
             RuleError::CannotTrick => write!(f, "this monster cannot be tricked"),
+            RuleError::TrickeryPriceUnpayable { price } => {
+                write!(f, "tricking this monster costs: {price}; you cannot pay it")
+            }
             RuleError::MandatoryLeft => {
                 write!(f, "resolve the mandatory responses first")
             }

@@ -251,6 +251,15 @@ pub enum Event {
     WeaponRestored {
         weapon: u16,
     },
+    /// A weapon of choice taken in place of the one in hand (a reward, p. 13).
+    WeaponTaken {
+        from: u16,
+        to: u16,
+    },
+    /// The monster's combat rolls get `bonus` (in all) for the rest of the battle.
+    BattleRollBonus {
+        bonus: i8,
+    },
     ResponseUsed {
         source: Source,
         index: u8,

@@ -475,6 +475,19 @@ fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
                 cx.run();
             }
         }
+        Action::ChooseUpgrade(i) => {
+            if let Pending::ChooseUpgrade { options, replace } = pending {
+                match options.get(i as usize) {
+                    Some(&to) if *replace => {
+                        let in_hand = super::view::weapon_id(cx.s);
+                        cx.take_weapon(to, in_hand);
+                    }
+                    Some(&to) => cx.upgrade_to(to),
+                    None => {}
+                }
+                cx.run();
+            }
+        }
         Action::Eat(n) => {
             if let Pending::Hunger { requirement } = pending {
                 cx.eat(n, *requirement);

@@ -22,6 +22,10 @@ pub fn waiting_for(p: &Pending) -> String {
         Pending::ChooseRoll { .. } => "choose which roll to use".into(),
         Pending::ChooseSkill { .. } => "choose a skill to keep".into(),
         Pending::ChooseCondition { .. } => "choose a condition to discard".into(),
+        Pending::ChooseUpgrade { replace: false, .. } => {
+            "choose the weapon your free upgrade crafts".into()
+        }
+        Pending::ChooseUpgrade { .. } => "choose the weapon you take".into(),
         Pending::Hunger { .. } => "eat".into(),
         Pending::Over(_) => "the game is over".into(),
     }
@@ -263,7 +267,18 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
         Action::Fight => Ok(()),
         Action::Trick => {
             let cost = view::trickery_cost(s, db).ok_or(RuleError::CannotTrick)?;
-            afford(s, &cost, "trick the monster")
+            afford(s, &cost, "trick the monster")?;
+            if view::trickery_price_payable(s, db) {
+                Ok(())
+            } else {
+                let price = s
+                    .monster
+                    .as_ref()
+                    .and_then(|m| db.monster(m.card))
+                    .map(|m| super::text::effects(db, &m.trickery_price))
+                    .unwrap_or_default();
+                Err(RuleError::TrickeryPriceUnpayable { price })
+            }
         }
         Action::Attack(i) if battle => {
             let w = view::weapon(s, db).ok_or(RuleError::NoSuchChoice)?;
@@ -309,6 +324,11 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
         Action::DiscardCondition(i) => match p {
             Pending::ChooseCondition { options } if (*i as usize) < options.len() => Ok(()),
             Pending::ChooseCondition { .. } => Err(RuleError::NoSuchChoice),
+            _ => Err(not_now(p)),
+        },
+        Action::ChooseUpgrade(i) => match p {
+            Pending::ChooseUpgrade { options, .. } if (*i as usize) < options.len() => Ok(()),
+            Pending::ChooseUpgrade { .. } => Err(RuleError::NoSuchChoice),
             _ => Err(not_now(p)),
         },
         Action::Eat(n) => match p {
@@ -410,6 +430,11 @@ pub fn candidates(s: &State, db: &CardDb) -> Vec<Action> {
         Pending::ChooseCondition { options } => {
             for i in 0..options.len() {
                 out.push(Action::DiscardCondition(i as u8));
+            }
+        }
+        Pending::ChooseUpgrade { options, .. } => {
+            for i in 0..options.len() {
+                out.push(Action::ChooseUpgrade(i as u8));
             }
         }
         Pending::Hunger { requirement } => {

@@ -50,6 +50,10 @@ pub enum Pending {
     ChooseSkill { cards: Vec<u16> },
     /// Choose a condition to discard.
     ChooseCondition { options: Vec<u16> },
+    /// Choose a weapon sheet: a free upgrade's printed paths (p. 15), laid over the weapon in
+    /// hand, or (`replace`) a reward's weapons, taking the place of the weapon in hand (p. 13);
+    /// the weapon cards, in the sheet's (or the box's) order.
+    ChooseUpgrade { options: Vec<u16>, replace: bool },
     /// Hunger Step: how much food to eat (p. 32).
     Hunger { requirement: u8 },
     /// The game is over.
@@ -69,6 +73,7 @@ impl Pending {
             Pending::ChooseRoll { .. } => "choose_roll",
             Pending::ChooseSkill { .. } => "choose_skill",
             Pending::ChooseCondition { .. } => "choose_condition",
+            Pending::ChooseUpgrade { .. } => "choose_upgrade",
             Pending::Hunger { .. } => "hunger",
             Pending::Over(_) => "over",
         }

@@ -176,6 +176,10 @@ pub struct Combat {
     /// (`roll` = `die` + these); the passives are added on read ([`super::view::combat_roll`]).
     #[serde(default)]
     pub roll_mods: Vec<super::event::RollModifier>,
+    /// Added to every monster combat roll for the rest of this battle, with the card that
+    /// granted it ([`crate::engine::cards::Effect::BattleRollBonus`]); read with the passives.
+    #[serde(default)]
+    pub battle_mods: Vec<super::event::RollModifier>,
 }
 
 /// Per-game figures the achievements and the scorepad need (p. 35).

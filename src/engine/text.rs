@@ -85,7 +85,12 @@ pub fn effect(db: &CardDb, e: &Effect) -> String {
         Effect::RemoveToken => "remove a token from this card".into(),
         Effect::Downgrade { turns: 0 } => "downgrade your weapon".into(),
         Effect::Downgrade { turns } => format!("downgrade your weapon for {turns} turns"),
-        Effect::FreeUpgrade => "upgrade your weapon for free".into(),
+        Effect::FreeUpgrade => "upgrade your weapon for free (a path of your choice)".into(),
+        Effect::ChooseWeapon { basic: true } => "take a basic weapon of your choice".into(),
+        Effect::ChooseWeapon { basic: false } => "take an advanced weapon of your choice".into(),
+        Effect::BattleRollBonus(d) => {
+            format!("{d:+} to the monster's combat rolls for the rest of the battle")
+        }
         Effect::Defend => "DEFEND: ignores your next weapon attack".into(),
         Effect::MonsterGain { armor, health } => {
             let mut parts = Vec::new();
@@ -319,6 +324,18 @@ pub fn action(db: &CardDb, s: &State, a: &Action) -> String {
                 .unwrap_or_default(),
             _ => String::new(),
         },
+        Action::ChooseUpgrade(i) => match &s.pending {
+            Pending::ChooseUpgrade { options, replace } => options
+                .get(*i as usize)
+                .and_then(|w| db.weapon(*w).map(|c| (*w, c)))
+                .map(|(w, c)| match replace {
+                    false => format!("Craft the {} for free", c.name),
+                    true if w == view::weapon_id(s) => format!("Keep the {}", c.name),
+                    true => format!("Take the {}", c.name),
+                })
+                .unwrap_or_default(),
+            _ => String::new(),
+        },
         Action::Eat(n) => format!("Eat {n} Food"),
         Action::Undo => "Undo".into(),
     }
@@ -548,6 +565,16 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
             }
         }
         Event::WeaponRestored { weapon: w } => format!("The {} is back in hand.", weapon(w)),
+        Event::WeaponTaken { from, to } => {
+            format!(
+                "You take the {} in place of the {}.",
+                weapon(to),
+                weapon(from)
+            )
+        }
+        Event::BattleRollBonus { bonus } => {
+            format!("The monster's combat rolls get {bonus:+} for the rest of the battle.")
+        }
         Event::ResponseUsed { source, .. } => format!("{} responds.", src(source)),
         Event::AbilityUsesLeft { uses } => format!("Ability uses left: {uses}."),
         Event::SkillsRevealed { cards } => format!(

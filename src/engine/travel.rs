@@ -264,10 +264,16 @@ impl Ctx<'_> {
             return;
         };
         self.pay(Source::Monster(card), &cost);
+        let price = self
+            .db
+            .monster(card)
+            .map(|m| m.trickery_price.clone())
+            .unwrap_or_default();
         let level = self.s.level;
         self.s.stats.tricked_levels.push(level);
         self.emit(Event::Tricked { monster: card });
         self.then([Task::Hunger]);
+        self.then_effects(Source::Monster(card), &price);
         self.run();
     }
 }

@@ -336,7 +336,8 @@ pub fn explore_count(s: &State, db: &CardDb) -> u8 {
 }
 
 /// The passive modifiers to the monster's combat roll, each with the card that gives it, in the
-/// order [`passives`] reads them (monster, conditions, skills, weapon).
+/// order [`passives`] reads them (monster, conditions, skills, weapon), then the bonuses granted
+/// for the whole battle ([`Effect::BattleRollBonus`]).
 pub fn roll_passives(s: &State, db: &CardDb) -> Vec<RollModifier> {
     let mut out = Vec::new();
     let mut add = |source: Source, list: &[Passive]| {
@@ -364,6 +365,8 @@ pub fn roll_passives(s: &State, db: &CardDb) -> Vec<RollModifier> {
     if let Some(w) = weapon(s, db) {
         add(Source::Weapon(weapon_id(s)), &w.passives);
     }
+    // A bonus a response granted for the whole battle reads like a passive (p. 13).
+    out.extend(s.combat.battle_mods.iter().copied());
     out
 }
 
@@ -383,6 +386,15 @@ pub fn combat_roll(s: &State, db: &CardDb) -> CombatRoll {
         modifiers,
         result: final_roll(s, db),
     }
+}
+
+/// Whether the non-resource part of the trickery cost can be suffered as printed (the
+/// Crazed Survivor's "Trickery: Downgrade Weapon" needs a weapon to downgrade, p. 13).
+pub fn trickery_price_payable(s: &State, db: &CardDb) -> bool {
+    s.monster
+        .as_ref()
+        .and_then(|m| db.monster(m.card))
+        .is_none_or(|m| m.trickery_price.iter().all(|e| effect_applicable(s, e)))
 }
 
 /// The final combat roll: modified, then clamped to 1–6 (p. 28).

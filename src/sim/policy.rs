@@ -164,6 +164,13 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
         }
     };
     match (rule, g.pending()) {
+        // A free upgrade takes the rushed path when it is on offer.
+        (Rule::Rush(path), Pending::ChooseUpgrade { options, .. }) => {
+            match options.iter().position(|w| path.contains(w)) {
+                Some(i) => force(Action::ChooseUpgrade(i as u8)),
+                None => legal.to_vec(),
+            }
+        }
         (Rule::Rush(path), _) => {
             let on_path = |a: &Action| match a {
                 Action::Craft(i) => crate::engine::view::weapon(s, db)

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
-import { act, enabledActions, inBattle, playUntil, startGame, state, stateJson, trackers } from './play.mjs';
+import { act, enabledActions, inBattle, playOne, playUntil, startGame, state, stateJson, trackers } from './play.mjs';
 
 useBrowser();
 
@@ -257,5 +257,32 @@ test('storage disabled: the game is playable and says it will not be saved', asy
   await startGame(page, { seed: 9 });
   await act(page, 'Explore');
   assert.equal((await state(page)).step, 'exploration');
+  assertNoConsoleErrors(page);
+});
+
+test('after every move focus is on the new decision; a window after the monster roll shows that roll and lights its row', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  let windows = 0;
+  for (const [character, seed] of [['Sneak', 21], ['Hunter', 8]]) {
+    await startGame(page, { character, seed });
+    for (let i = 0; i < 600; i += 1) {
+      const s = await state(page);
+      if ((await page.getAttribute('main', 'data-ready')) !== 'game') break;
+      if (s.window_roll != null) {
+        windows += 1;
+        const lit = await page.locator('.combat-table tr.rolled th').allTextContents();
+        assert.deepEqual(lit.map((t) => t.trim()), [String(s.window_roll)], 'the lit row is the engine\'s roll');
+        assert.match(await page.locator('#window-roll').textContent(), new RegExp(`\\b${s.window_roll}\\.$`));
+      }
+      const moved = await playOne(page);
+      assert.ok(moved, 'a move is possible');
+      const focused = await page.evaluate(() => document.activeElement?.id);
+      assert.ok(['now-h', 'end-h'].includes(focused), `focus on the new decision after "${moved}" (was ${focused})`);
+    }
+    await page.getByRole('button', { name: /^(New game|Title screen)$/ }).first().click();
+    await page.waitForSelector('[data-ready="new-game"]');
+  }
+  assert.ok(windows > 0, 'met a window after the monster\'s roll');
   assertNoConsoleErrors(page);
 });

@@ -1,5 +1,6 @@
 //! The smart bot's small decisions, taken without lookahead: responses and rerolls, which roll to
-//! keep, skills, conditions to discard, and how much to eat; and what a skill is worth.
+//! keep, skills, conditions to discard, a free upgrade's weapon, and how much to eat; and what a
+//! skill is worth.
 
 use super::{clamp_roll, settled, Brain, Fight, Opt, SmartBot, Table};
 use crate::engine::cards::{Effect, Limit, Passive, Timing, Trigger};
@@ -55,6 +56,22 @@ impl SmartBot {
                     }
                 }
                 Action::DiscardCondition(best.1)
+            }
+            Pending::ChooseUpgrade { options, .. } => {
+                // Each weapon on offer, valued by the model as if it were in hand now.
+                let mut best = (f64::NEG_INFINITY, 0u8);
+                for i in 0..options.len() as u8 {
+                    let mut c = g.clone();
+                    c.set_undo(false);
+                    if apply(&mut c, Action::ChooseUpgrade(i)).is_err() {
+                        continue;
+                    }
+                    let v = b.value(c.state(), &mut self.cache);
+                    if v > best.0 + 1e-9 {
+                        best = (v, i);
+                    }
+                }
+                Action::ChooseUpgrade(best.1)
             }
             Pending::Hunger { requirement } => {
                 // Each choice played on to the next level, where the model can weigh what the

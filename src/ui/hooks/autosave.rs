@@ -1,5 +1,5 @@
 //! Autosave after every change (never inside the reducer; never a replay), then the probe for
-//! the tests and the focus. A storage failure becomes the reducer's warning, and saving stops.
+//! the tests and the focus (to the new decision after every move). A storage failure becomes the reducer's warning, and saving stops.
 
 use super::{focus, probe};
 use crate::storage::game as save;
@@ -18,16 +18,10 @@ pub fn use_autosave(model: &UseReducerHandle<Model>) {
     let rev = model.view.as_ref().map(|v| v.rev);
     let warned = model.warning.is_some();
     let dispatcher = model.dispatcher();
-    let last_kind = use_mut_ref(|| None::<&'static str>);
     use_effect_with(rev, move |_| {
-        // What kind of decision the game waits for: a change moves the focus to it.
-        let kind = game.as_ref().map(|g| g.pending().kind());
-        let changed = {
-            let mut last = last_kind.borrow_mut();
-            let changed = last.is_some() && kind.is_some() && *last != kind;
-            *last = kind;
-            changed
-        };
+        // After each move in a game (not a replay's step) focus goes to the new decision, so
+        // the control just used does not keep it (and its tooltip) once it is spent.
+        let moved = game.is_some();
         probe::set(game_shown, log);
         if let Some(g) = game {
             if !warned {
@@ -36,6 +30,6 @@ pub fn use_autosave(model: &UseReducerHandle<Model>) {
                 }
             }
         }
-        focus::refocus(changed);
+        focus::refocus(moved);
     });
 }

@@ -1,5 +1,5 @@
-//! Focus follows the game: when the decision changes, focus moves to its heading (scrolled into
-//! view); when the focused control went away, too — so keyboard and screen-reader users are
+//! Focus follows the game: after each move, focus goes to the decision's heading (scrolled into
+//! view); in a replay only when the focused control went away — so keyboard and screen-reader users are
 //! never dropped at the top of the page.
 
 use wasm_bindgen::JsCast;
@@ -7,8 +7,8 @@ use wasm_bindgen::JsCast;
 /// The headings that name the current decision, in order of preference.
 const TARGETS: [&str; 3] = ["end-h", "now-h", "replay-h"];
 
-/// Moves focus to the current decision if `decision_changed` or focus was lost.
-pub fn refocus(decision_changed: bool) {
+/// Moves focus to the current decision after a move, or when focus was lost.
+pub fn refocus(moved: bool) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -16,7 +16,7 @@ pub fn refocus(decision_changed: bool) {
         None => true,
         Some(el) => el.tag_name().eq_ignore_ascii_case("body") || !el.is_connected(),
     };
-    if lost || decision_changed {
+    if lost || moved {
         for id in TARGETS {
             if let Some(el) = doc
                 .get_element_by_id(id)

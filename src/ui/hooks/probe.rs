@@ -42,6 +42,8 @@ struct Probe {
     level: u8,
     small: u8,
     skills: usize,
+    /// In the window after the monster's combat roll: the row it lands on now.
+    window_roll: Option<u8>,
 }
 
 fn digest(s: &State) -> String {
@@ -71,6 +73,10 @@ fn state() -> JsValue {
                 level: s.level,
                 small: s.stock.get(crate::engine::res::Res::Small),
                 skills: s.skills.len(),
+                window_roll: match &s.pending {
+                    crate::engine::Pending::Respond { about: Some(r), .. } => Some(r.result),
+                    _ => None,
+                },
             };
             serde_wasm_bindgen::to_value(&probe).unwrap_or(JsValue::NULL)
         }

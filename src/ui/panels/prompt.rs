@@ -1,7 +1,8 @@
 //! "What now": the decision the game waits for (the engine's `Pending`), with its controls —
 //! the revealed encounter cards (Resolve / Rest), the Trickery Step, the battle turn's Skip,
 //! the response window (mandatory and optional responses, used in the order clicked, Pass),
-//! choose a roll, a skill or a condition, and the Hunger Step with each choice's penalty.
+//! choose a roll, a skill, a condition or a free upgrade's weapon, and the Hunger Step with each
+//! choice's penalty.
 
 use crate::engine::event::Event;
 use crate::engine::{self, game_response, text, Action, Pending};
@@ -193,10 +194,20 @@ pub fn prompt(p: &Props) -> Html {
             },
         ),
         Pending::Respond {
-            trigger, options, ..
+            trigger,
+            options,
+            about,
         } => (
             "Responses".to_string(),
-            responses(v, on, text::trigger(*trigger), options),
+            html! {
+                <>
+                    // The roll the window reacts to, term by term, as the engine has it now.
+                    if let Some(r) = about {
+                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}.", text::combat_roll(db, s, r)) }</strong></p>
+                    }
+                    { responses(v, on, text::trigger(*trigger), options) }
+                </>
+            },
         ),
         Pending::ChooseRoll { first, second } => (
             "Choose a roll".to_string(),
@@ -229,6 +240,26 @@ pub fn prompt(p: &Props) -> Html {
                         Some(condition_card(db, card, st.into(), act_btn(v, on, Action::DiscardCondition(i as u8), "small")))
                     }) }
                 </div>
+            },
+        ),
+        Pending::ChooseUpgrade { options, replace } => (
+            if *replace {
+                "Reward: choose your weapon"
+            } else {
+                "Free upgrade: choose your weapon"
+            }
+            .to_string(),
+            html! {
+                <>
+                    <p>{ if *replace {
+                        "Take one of these weapons in place of the one in hand."
+                    } else {
+                        "Your weapon sheet prints these upgrade paths: take one of them for free."
+                    } }</p>
+                    <div class="row">
+                        { for (0..options.len()).map(|i| act_btn(v, on, Action::ChooseUpgrade(i as u8), "primary")) }
+                    </div>
+                </>
             },
         ),
         Pending::Hunger { requirement } => (

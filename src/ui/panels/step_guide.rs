@@ -11,6 +11,7 @@ pub fn waiting(p: &Pending) -> &'static str {
         Pending::ChooseRoll { .. } => " — choose a roll",
         Pending::ChooseSkill { .. } => " — choose a skill",
         Pending::ChooseCondition { .. } => " — choose a condition",
+        Pending::ChooseUpgrade { .. } => " — choose an upgrade",
         _ => "",
     }
 }

@@ -92,8 +92,19 @@ pub fn board(p: &Props) -> Html {
         }
         None => html! { <prompt::Prompt view={v.clone()} on_act={on_act.clone()} /> },
     };
-    let weapon = html! { <weapon::WeaponSheet view={v.clone()} on_act={on_act.clone()} /> };
-    let guide = html! { <actions_guide::ActionsGuide view={v.clone()} on_act={on_act.clone()} /> };
+    let sheet = weapon::Props {
+        view: v.clone(),
+        on_act: on_act.clone(),
+    };
+    let weapon = weapon::weapon_sheet(&sheet);
+    let cards = skills::Props {
+        view: v.clone(),
+        on_act: on_act.clone(),
+    };
+    let guide = actions_guide::actions_guide(&actions_guide::Props {
+        view: v.clone(),
+        on_act: on_act.clone(),
+    });
     html! {
         <main class="app game" data-ready={ready} data-rev={v.rev.to_string()}>
             <header class="topbar">
@@ -112,7 +123,7 @@ pub fn board(p: &Props) -> Html {
                     { main_panel }
                     // In battle the weapon is what you reach for first.
                     if fighting { { weapon.clone() } { guide.clone() } } else { { guide } { weapon } }
-                    <character::CharacterSheet view={v.clone()} on_act={on_act.clone()} />
+                    { character::character_sheet(&character::Props { view: v.clone(), on_act: on_act.clone() }) }
                 </div>
                 <div class="col col-track">
                     <time_tracker::TimeTracker ..time_tracker::Props::of(&v) />
@@ -122,8 +133,8 @@ pub fn board(p: &Props) -> Html {
                 </div>
                 <div class="col col-side">
                     <monster::MonsterSheet ..monster::Props::of(&v, &on_act, model.monster_roll) />
-                    <skills::Skills view={v.clone()} on_act={on_act.clone()} />
-                    <skills::Conditions view={v.clone()} on_act={on_act.clone()} />
+                    { skills::skills(&cards) }
+                    { skills::conditions(&cards) }
                     <log::Log log={model.log.clone()} />
                     { glossary_panel() }
                 </div>

@@ -8,7 +8,6 @@ use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, act_btn_full, plain_btn, sentence, Glossary};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
@@ -24,7 +23,6 @@ fn term_id(name: &str) -> Option<&'static str> {
     }
 }
 
-#[function_component(ActionsGuide)]
 pub fn actions_guide(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

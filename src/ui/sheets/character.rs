@@ -6,13 +6,11 @@ use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, sentence, term};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
 }
 
-#[function_component(CharacterSheet)]
 pub fn character_sheet(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

@@ -1,6 +1,7 @@
-//! The physical sheets and cards on the table, one `#[function_component]` each. Their props
-//! are narrow (the figures a sheet shows, its controls as [`Ctl`](super::widgets::controls::Ctl)s,
-//! or the position compared by revision), so a sheet re-renders only when what it shows changed.
+//! The physical sheets and cards on the table. The trackers and the monster sheet are
+//! components with narrow props (they re-render only when what they show changed); the others
+//! change with nearly every move and are plain functions (a component costs wasm). The monster
+//! sheet's controls are [`Ctl`](super::widgets::controls::Ctl)s, compared by label and status.
 
 pub mod actions_guide;
 pub mod character;

@@ -23,8 +23,14 @@ pub struct Props {
 }
 
 impl Props {
-    pub fn of(v: &View, on_act: &Callback<Action>, rolled: Option<u8>) -> Props {
+    /// `last`: the row of the monster's last roll applied in this battle. In the window after
+    /// its roll the row lit is the engine's current one (responses may have changed it).
+    pub fn of(v: &View, on_act: &Callback<Action>, last: Option<u8>) -> Props {
         let s = v.s();
+        let rolled = match &s.pending {
+            crate::engine::Pending::Respond { about: Some(r), .. } => Some(r.result),
+            _ => last,
+        };
         let n = s
             .monster
             .as_ref()

@@ -7,7 +7,6 @@ use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, sentence, term};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
@@ -72,7 +71,6 @@ pub fn condition_card(db: &CardDb, c: &ConditionCard, status: String, extra: Htm
     }
 }
 
-#[function_component(Skills)]
 pub fn skills(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();
@@ -98,7 +96,6 @@ pub fn skills(p: &Props) -> Html {
     }
 }
 
-#[function_component(Conditions)]
 pub fn conditions(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();

@@ -7,13 +7,11 @@ use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn, act_btn_full, term, Glossary};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
 }
 
-#[function_component(WeaponSheet)]
 pub fn weapon_sheet(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();
