@@ -29,7 +29,11 @@ impl fmt::Display for LinkError {
         match self {
             LinkError::Missing(field) => write!(f, "the deal link has no `{field}`"),
             LinkError::Bad { field, value } => {
-                write!(f, "the deal link's `{field}` is not valid: “{value}”")
+                write!(
+                    f,
+                    "the deal link's `{field}` is not valid: “{}”",
+                    quote(value)
+                )
             }
             LinkError::TooNew(v) => write!(
                 f,
@@ -40,6 +44,18 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
+
+/// The most of a bad value a message quotes: enough to recognise it, never a wall of text (a
+/// forged link can carry 100 KB in one field, and the message lands in an alert).
+const QUOTE_CHARS: usize = 40;
+
+/// `value`, cut to [`QUOTE_CHARS`] characters with "…" when it is longer.
+fn quote(value: &str) -> String {
+    match value.char_indices().nth(QUOTE_CHARS) {
+        Some((at, _)) => format!("{}…", &value[..at]),
+        None => value.to_string(),
+    }
+}
 
 /// What a link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -194,6 +210,26 @@ mod tests {
 
     fn db() -> CardDb {
         CardDb::builtin().expect("content")
+    }
+
+    /// A 100 KB value is quoted by its first 40 characters, never echoed whole (issue 13).
+    #[test]
+    fn a_huge_bad_value_is_quoted_short() {
+        let huge = "é".repeat(100_000);
+        let q = format!("?v=1&seed={huge}&character=sage&side=0&difficulty=normal");
+        let msg = parse(&q, &db()).expect_err("not a seed").to_string();
+        assert_eq!(
+            msg,
+            format!("the deal link's `seed` is not valid: “{}…”", "é".repeat(40))
+        );
+        let short = parse(
+            "?v=1&seed=12x&character=sage&side=0&difficulty=normal",
+            &db(),
+        );
+        assert_eq!(
+            short.expect_err("not a seed").to_string(),
+            "the deal link's `seed` is not valid: “12x”"
+        );
     }
 
     #[test]

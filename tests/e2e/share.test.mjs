@@ -142,8 +142,8 @@ test('the daily challenge deals the same game to everyone and is recorded as dai
   assertNoConsoleErrors(b);
 });
 
-test('after a first visit the app loads and plays with the network cut', async () => {
-  const page = await newPage();
+/** Opens the game under SUBPATH and waits until the service worker controls the page. */
+async function openControlled(page) {
   await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
@@ -151,6 +151,11 @@ test('after a first visit the app loads and plays with the network cut', async (
     await page.waitForSelector('[data-ready="new-game"]');
   }
   await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+test('after a first visit the app loads and plays with the network cut', async () => {
+  const page = await newPage();
+  await openControlled(page);
   // The shell (page, wasm, JS, CSS) is in the cache.
   await page.waitForFunction(async () => {
     const keys = await (await caches.open('unbroken-shell')).keys();
@@ -177,13 +182,7 @@ test('after a first visit the app loads and plays with the network cut', async (
 
 test('a file of the site opened in the tab never replaces the offline game', async () => {
   const page = await newPage();
-  await openGame(page, SUBPATH, { ready: '[data-ready="new-game"]' });
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('[data-ready="new-game"]');
-  }
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await openControlled(page);
   await page.waitForFunction(async () => {
     const keys = await (await caches.open('unbroken-shell')).keys();
     return keys.some((r) => /unbroken-web-\w+_bg\.wasm$/.test(r.url));
