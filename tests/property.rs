@@ -5,9 +5,12 @@
 mod common;
 use common::*;
 use proptest::prelude::*;
+use unbroken::engine::cards::Effect;
 use unbroken::engine::res::Res;
+use unbroken::engine::useful::changes_something;
 use unbroken::engine::{
-    apply, candidate_actions, check, legal_actions, Action, Difficulty, Game, State,
+    apply, candidate_actions, check, game_response, legal_actions, Action, Difficulty, Game,
+    Pending, State,
 };
 
 const CHARACTERS: [&str; 4] = ["sneak", "sage", "hunter", "brawler"];
@@ -32,6 +35,28 @@ fn assert_bars(s: &State, db: &unbroken::content::CardDb) {
         assert!(m.health <= m.max_health && m.max_health <= bars.health);
     }
     assert!(!s.weapons.is_empty());
+}
+
+/// Every optional response a window offers can change something (engine::useful): a window
+/// never offers a move that would only cost. (Card actions are refused by `check` itself.)
+fn assert_offered_are_useful(g: &Game, db: &unbroken::content::CardDb) {
+    if let Pending::Respond { options, .. } = g.pending() {
+        for o in options.iter().filter(|o| !o.mandatory) {
+            let r = game_response(db, g.state(), o).expect("an offered response exists");
+            let effects: Vec<Effect> = r
+                .effects
+                .iter()
+                .filter(|e| !matches!(e, Effect::Bypass))
+                .cloned()
+                .collect();
+            let bypass = effects.len() < r.effects.len();
+            assert!(
+                bypass || changes_something(g.state(), db, o.source, &effects),
+                "{o:?} offered but changes nothing at {:?}",
+                g.pending()
+            );
+        }
+    }
 }
 
 fn play(seed: u64, character: &str, difficulty: Difficulty) {
@@ -68,6 +93,7 @@ fn play(seed: u64, character: &str, difficulty: Difficulty) {
             .filter(|a| *a != Action::Undo)
             .collect();
         assert!(!moves.is_empty(), "only undo at {:?}", g.pending());
+        assert_offered_are_useful(&g, &db);
         let a = moves[next(moves.len())];
         let before = g.state().clone();
         let events = apply(&mut g, a).expect("a legal action applies");
