@@ -1169,6 +1169,27 @@ mod views {
     }
 
     #[test]
+    fn a_forged_score_of_2_pow_31_or_more_does_not_wrap_the_score_chart() {
+        let mut games = sample().games;
+        for g in games.iter_mut() {
+            if let RecordOutcome::Victory { score, .. } = &mut g.outcome {
+                *score = u32::MAX;
+                break;
+            }
+        }
+        let h = html::statistics(&games, &names(), &day);
+        let chart = &h[h.find("id=\"chart-score\"").expect("score chart")..];
+        // Every y coordinate of the chart stays inside its 200-unit-high view box.
+        let ys = [" y=\"", " y1=\"", " cy=\""].map(|k| chart.split(k).skip(1).collect::<Vec<_>>());
+        assert!(ys[1].len() >= 5, "grid lines");
+        for part in ys.concat() {
+            let v: i64 = part[..part.find('"').unwrap()].parse().unwrap();
+            assert!((0..=200).contains(&v), "y = {v}");
+        }
+        assert!(chart.contains("highest 4294967295"));
+    }
+
+    #[test]
     fn the_panel_has_its_controls() {
         let r = sample();
         let notices = vec!["kept aside".to_string()];

@@ -470,7 +470,9 @@ fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateF
     }
     let (w, hh, left, right, top, bottom) = (360i32, 200i32, 30i32, 10i32, 10i32, 34i32);
     let max = points.iter().map(|p| p.score).max().unwrap_or(0);
-    let top_score = (max.div_ceil(10) * 10).max(10) as i32;
+    // Scores are u32 (a forged record can hold up to 4,294,967,295): the vertical scale is
+    // worked out in i64 so neither rounding up nor the products below can wrap.
+    let top_score = ((i64::from(max) + 9) / 10 * 10).max(10);
     let n = points.len() as i32;
     let x = |i: usize| {
         if n == 1 {
@@ -479,7 +481,10 @@ fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateF
             left + (w - left - right) * i as i32 / (n - 1)
         }
     };
-    let y = |s: i32| top + (hh - top - bottom) * (top_score - s) / top_score;
+    // Always within [top, hh - bottom] as 0 <= s <= top_score, so the result fits an i32.
+    let y = |s: i64| {
+        (i64::from(top) + i64::from(hh - top - bottom) * (top_score - s) / top_score) as i32
+    };
     let first = date(&points[0].date);
     let last = date(&points[points.len() - 1].date);
     let latest = points[points.len() - 1].score;
@@ -508,7 +513,7 @@ fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateF
         let line: Vec<String> = points
             .iter()
             .enumerate()
-            .map(|(i, p)| format!("{},{}", x(i), y(p.score as i32)))
+            .map(|(i, p)| format!("{},{}", x(i), y(i64::from(p.score))))
             .collect();
         let _ = write!(
             h,
@@ -524,7 +529,7 @@ fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateF
             esc(&names.character(&p.character)),
             p.difficulty.name()
         );
-        mark(h, p.difficulty, x(i), y(p.score as i32), &title);
+        mark(h, p.difficulty, x(i), y(i64::from(p.score)), &title);
     }
     let _ = write!(
         h,
