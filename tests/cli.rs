@@ -214,3 +214,82 @@ fn simulate_takes_samples_and_a_policy() {
     assert_eq!(code, 2);
     assert!(err.contains("no skill"), "{err}");
 }
+
+/// The CLI refuses what it does not understand (clap): an unknown option, a missing value or a
+/// malformed number exits with code 2 and a message naming the option, never a run on defaults.
+#[test]
+fn unknown_options_missing_values_and_bad_numbers_exit_2() {
+    for (args, names) in [
+        (&["simulate", "--games", "5", "--bogus", "5"][..], "--bogus"),
+        (&["play", "--sed", "5"][..], "--sed"),
+        (&["simulate", "--games", "five"][..], "--games"),
+        (&["simulate", "--games"][..], "--games"),
+        (&["trace", "--side", "-1"][..], "-1"),
+        (&["report", "--lab", "--threads", "2.5"][..], "--threads"),
+        (&["cards", "--content"][..], "--content"),
+    ] {
+        let (code, out, err) = cli(args, None);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(names), "{args:?} names {names}: {err}");
+        assert!(out.is_empty(), "{args:?} ran anyway: {out}");
+    }
+}
+
+/// `--help` of every command lists its options.
+#[test]
+fn every_command_lists_its_options() {
+    for (cmd, options) in [
+        (
+            "play",
+            &[
+                "--seed",
+                "--character",
+                "--side",
+                "--difficulty",
+                "--easy-toggle",
+                "--scenario",
+                "--dice",
+                "--actions",
+                "--content",
+            ][..],
+        ),
+        ("legal", &["--seed", "--scenario", "--actions"][..]),
+        (
+            "simulate",
+            &[
+                "--games",
+                "--bot",
+                "--difficulty",
+                "--character",
+                "--seed",
+                "--threads",
+                "--samples",
+                "--policy",
+                "--content",
+            ][..],
+        ),
+        ("trace", &["--seed", "--bot", "--samples", "--policy"][..]),
+        (
+            "report",
+            &[
+                "--games",
+                "--random-games",
+                "--out",
+                "--lab",
+                "--model",
+                "--samples",
+                "--strong-samples",
+                "--lab-games",
+                "--screen-games",
+                "--four-rules",
+            ][..],
+        ),
+        ("cards", &["--content"][..]),
+    ] {
+        let (code, out, err) = cli(&[cmd, "--help"], None);
+        assert_eq!(code, 0, "{cmd}: {err}");
+        for o in options {
+            assert!(out.contains(o), "{cmd} --help lists {o}:\n{out}");
+        }
+    }
+}

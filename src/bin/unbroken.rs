@@ -1,5 +1,8 @@
-//! The headless CLI over the engine: `play`, `legal`, `simulate`, `cards`. See README.md.
+//! The headless CLI over the engine: `play`, `legal`, `simulate`, `trace`, `report`, `cards`
+//! (README.md). The options are clap derive structs, one per command, so anything the program
+//! does not understand is refused instead of silently ignored.
 
+use clap::{Parser, Subcommand};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -9,47 +12,170 @@ use unbroken::engine::{apply, legal_actions, text, Action, Difficulty, Event, Ga
 use unbroken::sim::report::ReportSettings;
 use unbroken::sim::{simulate_with, BotKind, BotSpec, Policy};
 
-const USAGE: &str = "usage:
-  unbroken play     [setup | --scenario FILE] [--dice 6,2,..] [--actions FILE|-] [--content DIR]
-  unbroken legal    [setup | --scenario FILE] [--dice ..] [--actions FILE|-] [--content DIR]
-  unbroken simulate --games N --bot random|smart --difficulty easy|normal|hard
-                    [--character ID] --seed S [--threads T] [--samples N] [--policy P]
-                    [--content DIR]
-  unbroken report   [--games N] [--random-games N] [--seed S] [--threads T] [--out DIR]
-                    [--samples N] [--strong-samples N] [--lab-games N] [--screen-games N]
-                    [--four-rules P] [--content DIR]   (the balance report; scripts/balance.sh)
-  unbroken report   --lab [--games N] [--difficulty D] [--character ID] [--bot B] [--seed S]
-                    [--samples N] [--policy P]   (a quick text summary for balance work)
-  unbroken report   --model   (the smart bot's battle prices per weapon and monster)
-  unbroken trace    [setup] [--bot random|smart] [--samples N] [--policy P]
-  unbroken cards    [--content DIR]
-setup: --seed S --character sneak|sage|hunter|brawler --side 0|1
-       --difficulty easy|normal|hard [--easy-toggle]";
-
-struct Args {
-    words: Vec<String>,
+/// The headless game, its bots and its balance tools.
+#[derive(Parser)]
+#[command(name = "unbroken", version, about, arg_required_else_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
 }
 
-impl Args {
-    fn value(&self, name: &str) -> Option<&str> {
-        self.words
-            .iter()
-            .position(|w| w == name)
-            .and_then(|i| self.words.get(i + 1))
-            .map(|s| s.as_str())
-    }
-    fn flag(&self, name: &str) -> bool {
-        self.words.iter().any(|w| w == name)
-    }
-    fn num<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, String> {
-        match self.value(name) {
-            None => Ok(None),
-            Some(v) => v
-                .parse()
-                .map(Some)
-                .map_err(|_| format!("{name} needs a number, not `{v}`")),
-        }
-    }
+#[derive(Subcommand)]
+enum Command {
+    /// Start a game, apply a JSON list of actions, print every event, the pending decision, the
+    /// legal actions and the final state as JSON.
+    Play(GameOpts),
+    /// The legal actions of the position reached, with their labels, as JSON.
+    Legal(GameOpts),
+    /// Play many games with a bot; ends with one JSON line of figures.
+    Simulate(SimOpts),
+    /// One bot game in plain words, move by move.
+    Trace(TraceOpts),
+    /// The balance report (docs/balance; scripts/balance.sh), or with --lab a quick text
+    /// summary, or with --model the smart bot's battle prices.
+    Report(ReportOpts),
+    /// How many cards of each kind the box holds against the retail counts.
+    Cards(ContentOpt),
+}
+
+/// Another box instead of the built-in one.
+#[derive(clap::Args)]
+struct ContentOpt {
+    /// Load the cards from this folder (like content/).
+    #[arg(long, value_name = "DIR")]
+    content: Option<String>,
+}
+
+/// How a game is set up.
+#[derive(clap::Args)]
+struct SetupOpts {
+    /// The deal's seed (default: a fresh one).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// sneak, sage, hunter or brawler.
+    #[arg(long, default_value = "sneak")]
+    character: String,
+    /// The side of the character sheet, 0 or 1.
+    #[arg(long, default_value_t = 0)]
+    side: u8,
+    /// easy, normal or hard.
+    #[arg(long, default_value = "normal")]
+    difficulty: String,
+    /// Easy only: start with 15 Small Effort.
+    #[arg(long)]
+    easy_toggle: bool,
+    /// Start from a position built by hand (JSON) instead of a new game.
+    #[arg(long, value_name = "FILE")]
+    scenario: Option<String>,
+    /// The next die results, before the seeded dice: 6,2,5.
+    #[arg(long, value_name = "D,D,...", value_delimiter = ',')]
+    dice: Vec<u8>,
+}
+
+/// Which bot plays, and how.
+#[derive(clap::Args)]
+struct BotOpts {
+    /// random or smart.
+    #[arg(long)]
+    bot: Option<String>,
+    /// The smart bot's sampled futures per decision (at least 1).
+    #[arg(long, value_name = "N")]
+    samples: Option<usize>,
+    /// Rules restricting the bot, joined by + (rush:WEAPON, noenc:CARD, forceskill:SKILL,
+    /// noskill:SKILL, noamb:LEVEL, noability, alwaystrick, nevertrick, eatall).
+    #[arg(long, value_name = "P")]
+    policy: Option<String>,
+}
+
+#[derive(clap::Args)]
+struct GameOpts {
+    #[command(flatten)]
+    setup: SetupOpts,
+    /// A JSON list of actions to apply, from a file or - for standard input.
+    #[arg(long, value_name = "FILE|-")]
+    actions: Option<String>,
+    #[command(flatten)]
+    content: ContentOpt,
+}
+
+#[derive(clap::Args)]
+struct SimOpts {
+    /// Games to play.
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    /// The first game's seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// easy, normal or hard.
+    #[arg(long, default_value = "normal")]
+    difficulty: String,
+    /// Only this character (default: the four take turns).
+    #[arg(long)]
+    character: Option<String>,
+    /// Threads to play on.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    #[command(flatten)]
+    bot: BotOpts,
+    #[command(flatten)]
+    content: ContentOpt,
+}
+
+#[derive(clap::Args)]
+struct TraceOpts {
+    #[command(flatten)]
+    setup: SetupOpts,
+    #[command(flatten)]
+    bot: BotOpts,
+    #[command(flatten)]
+    content: ContentOpt,
+}
+
+#[derive(clap::Args)]
+struct ReportOpts {
+    /// Smart-bot games per difficulty.
+    #[arg(long, default_value_t = 5000)]
+    games: u64,
+    /// Random-bot games per difficulty (default: --games).
+    #[arg(long)]
+    random_games: Option<u64>,
+    /// The first game's seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Threads (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Where the report goes.
+    #[arg(long, default_value = "docs/balance")]
+    out: String,
+    /// The strongest bot's sampled futures.
+    #[arg(long, value_name = "N")]
+    strong_samples: Option<usize>,
+    /// Games per experiment.
+    #[arg(long, value_name = "N")]
+    lab_games: Option<u64>,
+    /// Games per per-card screening.
+    #[arg(long, value_name = "N")]
+    screen_games: Option<u64>,
+    /// The policy of the four simple rules.
+    #[arg(long, value_name = "P")]
+    four_rules: Option<String>,
+    /// A quick text summary per difficulty instead of the report.
+    #[arg(long)]
+    lab: bool,
+    /// The smart bot's battle prices per weapon and monster.
+    #[arg(long)]
+    model: bool,
+    /// --lab: only this difficulty.
+    #[arg(long)]
+    difficulty: Option<String>,
+    /// --lab: only this character.
+    #[arg(long)]
+    character: Option<String>,
+    #[command(flatten)]
+    bot: BotOpts,
+    #[command(flatten)]
+    content: ContentOpt,
 }
 
 fn fail(msg: impl std::fmt::Display) -> ExitCode {
@@ -57,38 +183,46 @@ fn fail(msg: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn load_db(a: &Args) -> Result<Arc<CardDb>, String> {
-    let db = match a.value("--content") {
+fn load_db(c: &ContentOpt) -> Result<Arc<CardDb>, String> {
+    let db = match &c.content {
         Some(dir) => CardDb::from_dir(std::path::Path::new(dir)),
         None => CardDb::builtin(),
     };
     db.map(Arc::new).map_err(|e| e.to_string())
 }
 
-fn difficulty(a: &Args) -> Result<Difficulty, String> {
-    let d = a.value("--difficulty").unwrap_or("normal");
+fn difficulty(d: &str) -> Result<Difficulty, String> {
     Difficulty::parse(d).ok_or_else(|| format!("no difficulty `{d}`"))
 }
 
 /// The bot `--bot`, `--samples` and `--policy` describe (`--policy`: rules joined by `+`, see
 /// src/sim/policy.rs).
-fn bot_spec(a: &Args, db: &CardDb, default_bot: &str) -> Result<BotSpec, String> {
-    let kind = match a.value("--bot").unwrap_or(default_bot) {
+fn bot_spec(a: &BotOpts, db: &CardDb, default_bot: &str) -> Result<BotSpec, String> {
+    let kind = match a.bot.as_deref().unwrap_or(default_bot) {
         "random" => BotKind::Random,
         "smart" => BotKind::Smart,
         b => return Err(format!("no bot `{b}` (random, smart)")),
     };
     let mut spec = BotSpec::new(kind);
-    if let Some(n) = a.num::<usize>("--samples")? {
+    if let Some(n) = a.samples {
         if n == 0 {
             return Err("--samples needs at least 1".into());
         }
         spec.samples = n;
     }
-    if let Some(p) = a.value("--policy") {
+    if let Some(p) = &a.policy {
         spec.policy = Policy::parse(db, p)?;
     }
     Ok(spec)
+}
+
+/// The characters to play: the one named (checked), or all four in turn.
+fn characters(db: &CardDb, one: &Option<String>) -> Result<Vec<String>, String> {
+    match one {
+        Some(c) if db.character_index(c).is_none() => Err(format!("no character `{c}`")),
+        Some(c) => Ok(vec![c.clone()]),
+        None => Ok(db.characters.iter().map(|c| c.id.clone()).collect()),
+    }
 }
 
 fn read_text(path: &str) -> Result<String, String> {
@@ -103,29 +237,20 @@ fn read_text(path: &str) -> Result<String, String> {
     }
 }
 
-fn start(a: &Args, db: Arc<CardDb>) -> Result<(Game, Vec<Event>), String> {
-    let dice: Vec<u8> = match a.value("--dice") {
-        Some(d) => d
-            .split(',')
-            .filter(|x| !x.trim().is_empty())
-            .map(|x| x.trim().parse().map_err(|_| format!("bad die `{x}`")))
-            .collect::<Result<_, _>>()?,
-        None => Vec::new(),
-    };
-    if let Some(path) = a.value("--scenario") {
+fn start(a: &SetupOpts, db: Arc<CardDb>) -> Result<(Game, Vec<Event>), String> {
+    let dice = a.dice.clone();
+    if let Some(path) = &a.scenario {
         let mut sc: Scenario =
             serde_json::from_str(&read_text(path)?).map_err(|e| format!("{path}: {e}"))?;
         sc.dice.extend(dice);
         return sc.build(db).map_err(|e| e.to_string());
     }
     let setup = Setup {
-        seed: a
-            .num("--seed")?
-            .unwrap_or_else(unbroken::engine::rng::fresh_seed),
-        character: a.value("--character").unwrap_or("sneak").to_string(),
-        side: a.num("--side")?.unwrap_or(0),
-        difficulty: difficulty(a)?,
-        easy_toggle: a.flag("--easy-toggle"),
+        seed: a.seed.unwrap_or_else(unbroken::engine::rng::fresh_seed),
+        character: a.character.clone(),
+        side: a.side,
+        difficulty: difficulty(&a.difficulty)?,
+        easy_toggle: a.easy_toggle,
     };
     Game::with_script(setup, db, dice).map_err(|e| e.to_string())
 }
@@ -149,17 +274,17 @@ fn legal_json(g: &Game) -> Vec<serde_json::Value> {
         .collect()
 }
 
-fn play(a: &Args, only_legal: bool) -> ExitCode {
-    let db = match load_db(a) {
+fn play(a: &GameOpts, only_legal: bool) -> ExitCode {
+    let db = match load_db(&a.content) {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
-    let (mut g, mut events) = match start(a, db) {
+    let (mut g, mut events) = match start(&a.setup, db) {
         Ok(x) => x,
         Err(e) => return fail(e),
     };
     let mut all = events_json(&g, &events);
-    if let Some(path) = a.value("--actions") {
+    if let Some(path) = &a.actions {
         let actions: Vec<Action> = match read_text(path)
             .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("actions: {e}")))
         {
@@ -206,46 +331,29 @@ fn play(a: &Args, only_legal: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn sim(a: &Args) -> ExitCode {
-    let db = match load_db(a) {
+fn sim(a: &SimOpts) -> ExitCode {
+    let db = match load_db(&a.content) {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
-    let games: u64 = match a.num("--games") {
-        Ok(v) => v.unwrap_or(1000),
-        Err(e) => return fail(e),
-    };
-    let seed: u64 = match a.num("--seed") {
-        Ok(v) => v.unwrap_or(1),
-        Err(e) => return fail(e),
-    };
-    let spec = match bot_spec(a, &db, "random") {
+    let spec = match bot_spec(&a.bot, &db, "random") {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
-    let d = match difficulty(a) {
+    let d = match difficulty(&a.difficulty) {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
-    let chars: Vec<String> = match a.value("--character") {
-        Some(c) => {
-            if db.character_index(c).is_none() {
-                return fail(format!("no character `{c}`"));
-            }
-            vec![c.to_string()]
-        }
-        None => db.characters.iter().map(|c| c.id.clone()).collect(),
-    };
-    let threads: usize = match a.num("--threads") {
-        Ok(v) => v.unwrap_or(1),
+    let chars = match characters(&db, &a.character) {
+        Ok(c) => c,
         Err(e) => return fail(e),
     };
-    let s = simulate_with(db, games, &spec, d, &chars, seed, threads);
+    let s = simulate_with(db, a.games, &spec, d, &chars, a.seed, a.threads);
     println!("{}", serde_json::to_string(&s).unwrap_or_default());
     ExitCode::SUCCESS
 }
 
-fn cards(a: &Args) -> ExitCode {
+fn cards(a: &ContentOpt) -> ExitCode {
     let db = match load_db(a) {
         Ok(d) => d,
         Err(e) => return fail(e),
@@ -267,44 +375,33 @@ fn cards(a: &Args) -> ExitCode {
 
 /// The balance report (docs/balance); `--lab` a quick text summary; `--model` the smart bot's
 /// battle prices.
-fn report(a: &Args) -> ExitCode {
-    let db = match load_db(a) {
+fn report(a: &ReportOpts) -> ExitCode {
+    let db = match load_db(&a.content) {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
-    if a.flag("--model") {
+    if a.model {
         let b = unbroken::sim::Brain::new(db);
         print!("{}", b.model_text());
         return ExitCode::SUCCESS;
     }
-    let nums = (|| -> Result<(u64, u64, u64, usize), String> {
-        let games = a.num("--games")?.unwrap_or(5000);
-        let random = a.num("--random-games")?.unwrap_or(games);
-        let seed = a.num("--seed")?.unwrap_or(1);
-        let threads = a.num("--threads")?.unwrap_or_else(|| {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
-        });
-        Ok((games, random, seed, threads))
-    })();
-    let (games, random_games, seed, threads) = match nums {
-        Ok(x) => x,
-        Err(e) => return fail(e),
-    };
-    if a.flag("--lab") {
-        let spec = match bot_spec(a, &db, "smart") {
+    let (games, seed) = (a.games, a.seed);
+    let random_games = a.random_games.unwrap_or(games);
+    let threads = a.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
+    if a.lab {
+        let spec = match bot_spec(&a.bot, &db, "smart") {
             Ok(s) => s,
             Err(e) => return fail(e),
         };
-        let chars: Vec<String> = match a.value("--character") {
-            Some(c) if db.character_index(c).is_none() => {
-                return fail(format!("no character `{c}`"))
-            }
-            Some(c) => vec![c.to_string()],
-            None => db.characters.iter().map(|c| c.id.clone()).collect(),
+        let chars = match characters(&db, &a.character) {
+            Ok(c) => c,
+            Err(e) => return fail(e),
         };
-        let diffs: Vec<Difficulty> = match a.value("--difficulty") {
+        let diffs: Vec<Difficulty> = match a.difficulty.as_deref() {
             Some(d) => match Difficulty::parse(d) {
                 Some(d) => vec![d],
                 None => return fail(format!("no difficulty `{d}`")),
@@ -318,10 +415,10 @@ fn report(a: &Args) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    if a.value("--policy").is_some() {
+    if a.bot.policy.is_some() {
         return fail("--policy goes with --lab (the report plays its own experiments)");
     }
-    let out = a.value("--out").unwrap_or("docs/balance");
+    let out = a.out.as_str();
     let start = std::time::Instant::now();
     let settings = match report_settings(a, &db, games, random_games, seed, threads) {
         Ok(s) => s,
@@ -385,7 +482,7 @@ fn report(a: &Args) -> ExitCode {
 /// The report's sizes: `--samples`, `--strong-samples`, `--lab-games`, `--screen-games`,
 /// `--four-rules` over the defaults for `games`.
 fn report_settings(
-    a: &Args,
+    a: &ReportOpts,
     db: &CardDb,
     games: u64,
     random_games: u64,
@@ -394,36 +491,36 @@ fn report_settings(
 ) -> Result<ReportSettings, String> {
     let mut s = ReportSettings::new(games, seed, threads);
     s.random_games = random_games;
-    if let Some(n) = a.num::<usize>("--samples")? {
+    if let Some(n) = a.bot.samples {
         s.samples = n.max(1);
     }
-    if let Some(n) = a.num::<usize>("--strong-samples")? {
+    if let Some(n) = a.strong_samples {
         s.strong_samples = n.max(1);
     }
-    if let Some(n) = a.num("--lab-games")? {
+    if let Some(n) = a.lab_games {
         s.lab_games = n;
     }
-    if let Some(n) = a.num("--screen-games")? {
+    if let Some(n) = a.screen_games {
         s.screen_games = n;
     }
-    if let Some(p) = a.value("--four-rules") {
+    if let Some(p) = &a.four_rules {
         Policy::parse(db, p)?;
-        s.four_rules = p.to_string();
+        s.four_rules = p.clone();
     }
     Ok(s)
 }
 
 /// Plays one game with a bot and prints its log in plain words.
-fn trace(a: &Args) -> ExitCode {
-    let db = match load_db(a) {
+fn trace(a: &TraceOpts) -> ExitCode {
+    let db = match load_db(&a.content) {
         Ok(d) => d,
         Err(e) => return fail(e),
     };
-    let (mut g, events) = match start(a, db) {
+    let (mut g, events) = match start(&a.setup, db) {
         Ok(x) => x,
         Err(e) => return fail(e),
     };
-    let spec = match bot_spec(a, g.db(), "smart") {
+    let spec = match bot_spec(&a.bot, g.db(), "smart") {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
@@ -470,21 +567,15 @@ fn trace(a: &Args) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// Unknown options, missing values and malformed numbers are refused by clap with exit code 2
+/// and a message naming the option; `--help` lists every command's options.
 fn main() -> ExitCode {
-    let words: Vec<String> = std::env::args().skip(1).collect();
-    let a = Args {
-        words: words.clone(),
-    };
-    match words.first().map(|s| s.as_str()) {
-        Some("play") => play(&a, false),
-        Some("legal") => play(&a, true),
-        Some("simulate") => sim(&a),
-        Some("cards") => cards(&a),
-        Some("trace") => trace(&a),
-        Some("report") => report(&a),
-        _ => {
-            eprintln!("{USAGE}");
-            ExitCode::from(2)
-        }
+    match Cli::parse().command {
+        Command::Play(a) => play(&a, false),
+        Command::Legal(a) => play(&a, true),
+        Command::Simulate(a) => sim(&a),
+        Command::Cards(a) => cards(&a),
+        Command::Trace(a) => trace(&a),
+        Command::Report(a) => report(&a),
     }
 }
