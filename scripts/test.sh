@@ -4,7 +4,8 @@
 #   scripts/test.sh             all steps
 #   scripts/test.sh STEP...     only these steps (setup always runs), e.g. `scripts/test.sh build e2e`
 #
-# Steps: fmt, clippy (native, all targets), clippy-wasm (the browser binary), test (native,
+# Steps: fmt, clippy (native, all targets), clippy-wasm (the browser binary), doc (cargo doc,
+# warnings denied), test (native,
 # release), build (trunk build --release --offline into dist/), e2e (Chromium), budgets.
 # Every step runs even after one fails (except e2e/budgets when the build failed); a summary
 # with timings closes the run, and the exit code is non-zero if any step failed.
@@ -12,7 +13,7 @@ set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
-ALL_STEPS=(fmt clippy clippy-wasm test build e2e budgets)
+ALL_STEPS=(fmt clippy clippy-wasm doc test build e2e budgets)
 if [ $# -gt 0 ]; then STEPS=("$@"); else STEPS=("${ALL_STEPS[@]}"); fi
 for s in "${STEPS[@]}"; do
   [[ " ${ALL_STEPS[*]} " == *" $s "* ]] || die "unknown step '$s' (steps: ${ALL_STEPS[*]})"
@@ -55,6 +56,8 @@ for step in "${STEPS[@]}"; do
       cargo clippy --all-targets -- -D warnings ;;
     clippy-wasm) run_step clippy-wasm "cargo clippy -D warnings (wasm32: the app and the records module)" \
       cargo clippy --target "$WASM_TARGET" --bin unbroken-web --bin unbroken-records -- -D warnings ;;
+    doc) run_step doc "cargo doc --no-deps (warnings denied: broken doc links fail)" \
+      env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps ;;
     # Release speed (opt-level 3) for the big property test, but without the release profile's
     # fat LTO and single codegen unit: linking ~10 test binaries that way costs minutes per run.
     test) run_step test "cargo test --release (native; LTO off for tests)" \

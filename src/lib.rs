@@ -1,7 +1,10 @@
 //! Unbroken: a pure rules engine ([`engine`]), the box as data ([`content`]), bots for the
 //! simulator ([`sim`]), and — in the browser build only — the Yew UI and local storage.
 
+// The box and the rules never panic on data: no unwrap or expect outside their tests.
+#[cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 pub mod content;
+#[cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 pub mod engine;
 pub mod records;
 pub mod share;

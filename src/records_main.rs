@@ -1,6 +1,6 @@
 //! The records module of the browser build (`unbroken-records`, built by Trunk next to the app
 //! and loaded by it on first need): the exports the app calls. The work is in
-//! [`unbroken::records_web`]; exports must live in this binary, not in the library, or the app's
+//! `unbroken::records_web`; exports must live in this binary, not in the library, or the app's
 //! module would carry them too.
 
 #[cfg(target_arch = "wasm32")]

@@ -19,6 +19,7 @@ pub mod scenario;
 pub mod state;
 pub mod text;
 
+mod bookkeeping;
 mod combat;
 mod effects;
 mod endgame;

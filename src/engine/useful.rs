@@ -3,7 +3,7 @@
 //! Power Through into DEFEND, a gain onto a full bar) is not offered: it would only cost.
 //!
 //! One test for every effect of the vocabulary, not a list of cases: the effects run through the
-//! same interpreter as play ([`Ctx::effect`]) on a copy of the position, and the copy is compared
+//! same interpreter as play (`Ctx::effect`) on a copy of the position, and the copy is compared
 //! with the position as the player sees it. A die roll or a card reveal counts as a change
 //! (chance may help). What the player cannot see is ignored: the unclamped roll (only the row
 //! counts, p. 28), an attack bonus that DEFEND will throw away with the attack (p. 28), and the

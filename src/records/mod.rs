@@ -8,7 +8,7 @@
 //!   tab's writes: union without duplicates, earliest date kept).
 //! - [`achievements`]: the 16 achievements as data and their evaluator.
 //! - [`stats`]: statistics, personal bests and the scorepad's sort orders.
-//! - [`format`]: the versioned stored form, migrations, lenient load and strict import.
+//! - [`format`](mod@format): the versioned stored form, migrations, lenient load and strict import.
 //! - [`html`]: the views as HTML text (tables and SVG charts), shown as they are by the browser.
 
 pub mod achievements;

@@ -1,4 +1,4 @@
-//! The Yew interface. `app` picks the screen; [`reducer`] is the one reducer, the only place
+//! The Yew interface. `app` picks the screen; `reducer` is the one reducer, the only place
 //! that calls the engine's `apply` (it compiles on every target, so `cargo test` checks it);
 //! `hooks` hold the effects (autosave, the undo key, focus, the tests' probe); `screens` are
 //! whole screens (the board, the replay, title and end); `sheets` are the physical sheets and

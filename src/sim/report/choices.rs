@@ -19,7 +19,7 @@ pub struct Tally {
     ambushed: bool,
     /// The battle on: (level, ambushed).
     battle: Option<(u8, bool)>,
-    /// Battles fought, [level − 1][ambushed]: [fought, won].
+    /// Battles fought, `[level − 1][ambushed]`: `[fought, won]`.
     pub battles: [[[u32; 2]; 2]; 4],
     /// Battles fought per (level, weapon in hand when it started).
     pub weapon_battles: BTreeMap<(u8, u16), u32>,

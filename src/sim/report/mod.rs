@@ -1,11 +1,11 @@
 //! Batches of games with a record of each, and the balance report built from them
 //! (`unbroken report`, `scripts/balance.sh`).
 //!
-//! [`runs`]: playing and recording batches; [`choices`]: what the player chose, from the events; [`figures`]: the measures taken from records;
-//! [`experiments`]: policies played against the bot's own play; [`lab`]: the quick text
-//! summary; [`charts`]: hand-written SVG; [`goals`] and [`goals_box`]: the goals of issue 12
-//! (with [`box_shape`], figures read from the box); [`aims`]: the aims of issue 3; [`data`]: the
-//! batches a report plays; [`tables`]: the Markdown report.
+//! `runs`: playing and recording batches; `choices`: what the player chose, from the events; `figures`: the measures taken from records;
+//! `experiments`: policies played against the bot's own play; `lab`: the quick text
+//! summary; `charts`: hand-written SVG; `goals` and `goals_box`: the goals of issue 12
+//! (with `box_shape`, figures read from the box); `aims`: the aims of issue 3; `data`: the
+//! batches a report plays; `tables`: the Markdown report.
 
 mod aims;
 mod box_shape;
