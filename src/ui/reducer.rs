@@ -263,13 +263,14 @@ impl Model {
         } else {
             lines.join(" ")
         };
-        let mut log = (*self.log).clone();
+        // Copies the list only when another model still shares it (once per move in play);
+        // a replay builds its fresh list in place, so resuming a long save stays linear.
+        let log = Rc::make_mut(&mut self.log);
         log.push(Rc::new(LogGroup {
             n: log.len(),
             head,
             lines,
         }));
-        self.log = Rc::new(log);
     }
 
     fn show(&mut self, game: Game) {

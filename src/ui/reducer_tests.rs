@@ -179,3 +179,24 @@ fn a_replay_is_read_only_and_clamped() {
     let closed = step(&end, Msg::CloseReplay);
     assert!(closed.view.is_none() && closed.replay.is_none());
 }
+
+#[test]
+fn a_100000_move_save_resumes_with_its_whole_log() {
+    // A move and its undo, 50,000 times: the log keeps every one of them.
+    let (mut g, _) = Game::new(setup(5), db()).expect("setup");
+    while g.log().len() < 100_000 {
+        let a = crate::engine::legal_actions(&g)
+            .into_iter()
+            .find(|a| *a != Action::Undo)
+            .expect("a move");
+        crate::engine::apply(&mut g, a).expect("legal");
+        crate::engine::apply(&mut g, Action::Undo).expect("undo");
+    }
+    let before = g.state().clone();
+    let m = Model::new(db(), Some(Rc::new(g)));
+    let t = std::time::Instant::now();
+    let back = step(&m, Msg::Resume);
+    eprintln!("resumed 100,000 moves in {:?}", t.elapsed());
+    assert_eq!(game(&back).state(), &before);
+    assert_eq!(back.log.len(), 100_001);
+}
