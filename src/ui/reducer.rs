@@ -79,6 +79,110 @@ impl View {
     }
 }
 
+/// The moments that get a banner across the table (issue 11, item 4): a line that stops the
+/// eye, then fades. `rev` tells two equal banners apart, so each one plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Banner {
+    pub kind: BannerKind,
+    pub text: String,
+    pub rev: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BannerKind {
+    Ambush,
+    Defeated,
+    Level,
+    Victory,
+    Defeat,
+}
+
+impl BannerKind {
+    /// The CSS class of the banner.
+    pub fn class(self) -> &'static str {
+        match self {
+            BannerKind::Ambush => "ambush",
+            BannerKind::Defeated => "defeated",
+            BannerKind::Level => "level",
+            BannerKind::Victory => "victory",
+            BannerKind::Defeat => "defeat",
+        }
+    }
+}
+
+/// A counter on the table whose change is shown for a moment ("+2", "−1").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counter {
+    Res(engine::res::Res),
+    Time,
+    Armor,
+    Health,
+}
+
+/// The banner the events of one move call for: the last one that applies wins (a battle won
+/// and a level begun in one move show the level).
+fn banner_of(game: &Game, events: &[Event], rev: u64) -> Option<Banner> {
+    let db = game.db();
+    let monster = |m: u16| {
+        db.monster(m)
+            .map(|d| d.name.clone())
+            .unwrap_or_else(|| "The monster".into())
+    };
+    let mut out = None;
+    for e in events {
+        let b = match e {
+            Event::Ambushed { monster: m } => Some((
+                BannerKind::Ambush,
+                format!("Ambush! {} strikes first", monster(*m)),
+            )),
+            Event::MonsterDefeated { monster: m } => {
+                Some((BannerKind::Defeated, format!("{} is defeated", monster(*m))))
+            }
+            Event::LevelStarted { level, .. } if *level > 1 => Some((
+                BannerKind::Level,
+                format!(
+                    "Level {}",
+                    ["I", "II", "III", "IV"]
+                        .get(*level as usize - 1)
+                        .unwrap_or(&"")
+                ),
+            )),
+            Event::GameWon { score, .. } => {
+                Some((BannerKind::Victory, format!("Victory: {score} points")))
+            }
+            Event::GameLost { .. } => Some((BannerKind::Defeat, "Defeat".to_string())),
+            _ => None,
+        };
+        if let Some((kind, text)) = b {
+            out = Some(Banner { kind, text, rev });
+        }
+    }
+    out
+}
+
+/// What changed on the counters between two positions of one game.
+fn deltas_of(before: &engine::State, after: &engine::State) -> Vec<(Counter, i16)> {
+    let mut out: Vec<(Counter, i16)> = engine::res::Res::ALL
+        .into_iter()
+        .filter(|r| *r != engine::res::Res::Time)
+        .map(|r| {
+            (
+                Counter::Res(r),
+                after.stock.get(r) as i16 - before.stock.get(r) as i16,
+            )
+        })
+        .collect();
+    out.push((Counter::Time, after.time as i16 - before.time as i16));
+    if let (Some(b), Some(a)) = (&before.monster, &after.monster) {
+        if a.card == b.card {
+            out.push((Counter::Armor, a.armor as i16 - b.armor as i16));
+            out.push((Counter::Health, a.health as i16 - b.health as i16));
+        }
+    }
+    out.retain(|(_, d)| *d != 0);
+    out
+}
+
 /// What the player (or the app) asks of the reducer.
 #[derive(Clone, Debug)]
 pub enum Msg {
@@ -173,6 +277,10 @@ pub struct Model {
     pub monster_roll: Option<u8>,
     /// What the live region announces: the events of the last action.
     pub announce: String,
+    /// The banner of the last move, if it called for one.
+    pub banner: Option<Banner>,
+    /// The counters the last move changed, and by how much.
+    pub deltas: Rc<Vec<(Counter, i16)>>,
     pub rev: u64,
     /// A recorded game being watched (then `view` is its position, read-only).
     pub replay: Option<Rc<ReplayInfo>>,
@@ -205,6 +313,8 @@ impl Model {
             dice: Rc::new(Vec::new()),
             monster_roll: None,
             announce: String::new(),
+            banner: None,
+            deltas: Rc::new(Vec::new()),
             rev: 0,
             replay: None,
             ask_link: None,
@@ -224,6 +334,8 @@ impl Model {
             dice: self.dice.clone(),
             monster_roll: self.monster_roll,
             announce: self.announce.clone(),
+            banner: None,
+            deltas: Rc::new(Vec::new()),
             rev: self.rev + 1,
             replay: self.replay.clone(),
             ask_link: self.ask_link.clone(),
@@ -347,6 +459,11 @@ impl Model {
                 match engine::apply(&mut g, a) {
                     Ok(events) => {
                         m.record(&g, head, &events);
+                        m.banner = banner_of(&g, &events, m.rev);
+                        if let Some(b) = &m.banner {
+                            m.announce = format!("{}. {}", b.text, m.announce);
+                        }
+                        m.deltas = Rc::new(deltas_of(v.s(), g.state()));
                         m.show(g);
                     }
                     Err(e) => {

@@ -200,3 +200,75 @@ fn a_100000_move_save_resumes_with_its_whole_log() {
     assert_eq!(game(&back).state(), &before);
     assert_eq!(back.log.len(), 100_001);
 }
+
+/// Plays legal moves until `done` holds (or gives up); returns the model reached.
+fn play_until(mut m: Model, done: impl Fn(&Model) -> bool) -> Option<Model> {
+    for _ in 0..3000 {
+        if done(&m) {
+            return Some(m);
+        }
+        if game(&m).is_over() {
+            return None;
+        }
+        let a = legal(&m);
+        m = step(&m, Msg::Act(a));
+    }
+    None
+}
+
+#[test]
+fn a_move_that_changes_counters_reports_each_change() {
+    let m = started(11);
+    let m = play_until(m, |m| !m.deltas.is_empty()).expect("some move changes a counter");
+    for (c, d) in m.deltas.iter() {
+        assert_ne!(*d, 0, "{c:?} is listed without a change");
+    }
+    // Deltas are per move: the next model made from a non-move message has none.
+    let m2 = step(&m, Msg::Dismiss);
+    assert!(m2.deltas.is_empty());
+}
+
+#[test]
+fn a_banner_is_shown_and_announced_when_its_moment_comes() {
+    let m = started(5);
+    let m = play_until(m, |m| m.banner.is_some()).expect("some banner in this deal");
+    let b = m.banner.clone().expect("a banner");
+    assert!(m.announce.starts_with(&b.text), "{}", m.announce);
+    // The next model made by a message that is not a move shows none.
+    assert!(step(&m, Msg::Dismiss).banner.is_none());
+}
+
+#[test]
+fn each_moment_has_its_banner_and_the_last_one_wins() {
+    let m = started(5);
+    let g = game(&m);
+    let kind = |events: &[Event]| banner_of(g, events, 9).map(|b| b.kind);
+    assert_eq!(
+        kind(&[Event::Ambushed { monster: 0 }]),
+        Some(BannerKind::Ambush)
+    );
+    assert_eq!(
+        kind(&[Event::MonsterDefeated { monster: 0 }]),
+        Some(BannerKind::Defeated)
+    );
+    assert_eq!(
+        kind(&[Event::LevelStarted { level: 2, time: 9 }]),
+        Some(BannerKind::Level)
+    );
+    // The first level's start is the game's start: no banner.
+    assert_eq!(kind(&[Event::LevelStarted { level: 1, time: 9 }]), None);
+    assert_eq!(
+        kind(&[Event::GameLost {
+            cause: "starved".into()
+        }]),
+        Some(BannerKind::Defeat)
+    );
+    assert_eq!(
+        kind(&[
+            Event::MonsterDefeated { monster: 0 },
+            Event::LevelStarted { level: 3, time: 9 }
+        ]),
+        Some(BannerKind::Level)
+    );
+    assert_eq!(kind(&[Event::Committed]), None);
+}

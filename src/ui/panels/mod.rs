@@ -3,7 +3,9 @@
 
 pub mod decks;
 pub mod dice;
+pub mod hud;
 pub mod log;
 pub mod prompt;
 pub mod share;
 pub mod step_guide;
+pub mod tray;

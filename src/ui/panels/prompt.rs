@@ -4,17 +4,36 @@
 //! choose a roll, a skill, a condition or a free upgrade's weapon, and the Hunger Step with each
 //! choice's penalty.
 
-use crate::engine::event::Event;
 use crate::engine::{self, game_response, text, Action, Pending};
-use crate::ui::reducer::View;
+use crate::ui::panels::tray::Decision;
+use crate::ui::reducer::{LogGroup, View};
 use crate::ui::sheets::skills::{condition_card, skill_card};
-use crate::ui::widgets::controls::{act_btn, act_btn_labelled, roman, sentence, term};
+use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
+use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
+    /// The last decision and what it did: "what just happened", above what is decided now.
+    #[prop_or_default]
+    pub just: Option<Rc<LogGroup>>,
+}
+
+/// One decision button with its preview (see [`Decision`]).
+fn dec(v: &View, on: &Callback<Action>, a: Action, class: &'static str) -> Html {
+    html! { <Decision view={v.clone()} on_act={on.clone()} action={a} {class} /> }
+}
+
+fn dec_labelled(
+    v: &View,
+    on: &Callback<Action>,
+    a: Action,
+    label: String,
+    class: &'static str,
+) -> Html {
+    html! { <Decision view={v.clone()} on_act={on.clone()} action={a} label={AttrValue::from(label)} {class} /> }
 }
 
 fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool) -> Html {
@@ -34,8 +53,8 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
                 <p><strong>{ "Gain: " }</strong>{ sentence(&text::effects(db, &e.gain)) }</p>
                 <p class="flavour">{ e.flavour.clone() }</p>
                 <div class="card-actions">
-                    { act_btn(v, on, Action::Resolve(i as u8), "primary small") }
-                    { act_btn_labelled(v, on, Action::Rest(i as u8),
+                    { dec(v, on, Action::Resolve(i as u8), "primary small") }
+                    { dec_labelled(v, on, Action::Rest(i as u8),
                         format!("Rest on card {} (gain {} Small Effort)", i + 1, e.time), "small") }
                 </div>
             </article>
@@ -70,7 +89,7 @@ fn responses(
             <li class={if o.mandatory { "response mandatory" } else { "response" }}>
                 <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
                 <strong>{ format!(" {from}: ") }</strong>{ rule }
-                <div>{ act_btn(v, on, Action::Respond(i as u8), "small") }</div>
+                <div>{ dec(v, on, Action::Respond(i as u8), "small") }</div>
             </li>
         }
     });
@@ -78,34 +97,8 @@ fn responses(
         <>
             <p>{ format!("{}: these responses can fire. Use them one at a time, in the order you want them to happen; mandatory ones must be used.", sentence(trigger)) }</p>
             <ul class="responses">{ for items }</ul>
-            { act_btn(v, on, Action::Pass, "") }
+            { dec(v, on, Action::Pass, "") }
         </>
-    }
-}
-
-/// What eating `n` would lead to, from the engine itself (a copy of the game takes the action).
-fn hunger_outcome(v: &View, n: u8) -> String {
-    let mut g = (*v.game).clone();
-    g.set_undo(false);
-    let Ok(events) = engine::apply(&mut g, Action::Eat(n)) else {
-        return String::new();
-    };
-    let mut parts = Vec::new();
-    for e in &events {
-        match e {
-            Event::Gained { .. } | Event::Starved { .. } | Event::GameLost { .. } => {
-                if let Some(t) = text::event(g.db(), g.state(), e) {
-                    parts.push(t);
-                }
-            }
-            Event::LevelCompleted { .. } => break,
-            _ => {}
-        }
-    }
-    if parts.is_empty() {
-        "No penalty.".into()
-    } else {
-        parts.join(" ")
     }
 }
 
@@ -113,18 +106,7 @@ fn hunger(v: &View, on: &Callback<Action>, requirement: u8) -> Html {
     let s = v.s();
     let food = s.stock.get(engine::res::Res::Food);
     let items = (0..=requirement).rev().map(|n| {
-        let a = Action::Eat(n);
-        let outcome = if v.status(&a).is_ok() {
-            hunger_outcome(v, n)
-        } else {
-            String::new()
-        };
-        html! {
-            <li class="eat">
-                { act_btn(v, on, a, "small") }
-                if !outcome.is_empty() { <span class="outcome">{ outcome }</span> }
-            </li>
-        }
+        html! { <li class="eat">{ dec(v, on, Action::Eat(n), "small") }</li> }
     });
     html! {
         <>
@@ -156,7 +138,7 @@ pub fn prompt(p: &Props) -> Html {
         Pending::Prepare => (
             format!("Level {}: prepare", roman(s.level)),
             html! {
-                <p>{ "Take any actions you can pay for (Actions Guide, character sheet, skills, weapon sheet), then decide: " }
+                <p>{ "Take any actions you can pay for, then decide: " }
                    <strong>{ "Explore" }</strong>{ " for supplies or " }<strong>{ "Face the monster" }</strong>{ "." }
                    if s.committed { { " You committed to the next encounter: you must explore." } }</p>
             },
@@ -176,7 +158,7 @@ pub fn prompt(p: &Props) -> Html {
                         Some(c) => format!("Pay the trickery cost ({c}) to slip past: no reward, no skill. Or fight."),
                         None => "This monster cannot be tricked: fight.".to_string(),
                     } }</p>
-                    <div class="row">{ act_btn(v, on, Action::Fight, "primary") }{ act_btn(v, on, Action::Trick, "") }</div>
+                    <div class="row">{ dec(v, on, Action::Fight, "primary") }{ dec(v, on, Action::Trick, "") }</div>
                 </>
             },
         ),
@@ -185,11 +167,10 @@ pub fn prompt(p: &Props) -> Html {
             html! {
                 <>
                     <p>{ if *attack_only {
-                        "Extra attack: attack with your weapon (weapon sheet) or skip."
+                        "Extra attack: attack with your weapon, or skip."
                     } else {
-                        "Your turn: attack with your weapon (weapon sheet), take one action, or skip your turn."
+                        "Your turn: attack with your weapon, take one action, or skip your turn."
                     } }</p>
-                    { act_btn(v, on, Action::Skip, "quiet") }
                 </>
             },
         ),
@@ -214,7 +195,7 @@ pub fn prompt(p: &Props) -> Html {
             html! {
                 <>
                     <p>{ format!("The monster's roll was {first}, the re-roll {second}: use either.") }</p>
-                    <div class="row">{ act_btn(v, on, Action::KeepRoll(0), "") }{ act_btn(v, on, Action::KeepRoll(1), "") }</div>
+                    <div class="row">{ dec(v, on, Action::KeepRoll(0), "") }{ dec(v, on, Action::KeepRoll(1), "") }</div>
                 </>
             },
         ),
@@ -257,7 +238,7 @@ pub fn prompt(p: &Props) -> Html {
                         "Your weapon sheet prints these upgrade paths: take one of them for free."
                     } }</p>
                     <div class="row">
-                        { for (0..options.len()).map(|i| act_btn(v, on, Action::ChooseUpgrade(i as u8), "primary")) }
+                        { for (0..options.len()).map(|i| dec(v, on, Action::ChooseUpgrade(i as u8), "primary")) }
                     </div>
                 </>
             },
@@ -268,8 +249,27 @@ pub fn prompt(p: &Props) -> Html {
         ),
         Pending::Over(_) => ("The game is over".to_string(), html! {}),
     };
+    let just = p.just.as_ref().filter(|g| g.n > 0).map(|g| {
+        // The last few lines say what the move did; the whole story is in the log.
+        let lines = g
+            .lines
+            .iter()
+            .rev()
+            .take(3)
+            .rev()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" ");
+        html! {
+            <div class="just" id="just">
+                <p class="just-head">{ g.head.clone() }</p>
+                if !lines.is_empty() { <p class="just-lines">{ lines }</p> }
+            </div>
+        }
+    });
     html! {
         <section class="panel prompt" aria-labelledby="now-h">
+            { for just }
             <h2 id="now-h" class="sheet-title" tabindex="-1">{ title }</h2>
             { body }
         </section>

@@ -1,16 +1,20 @@
-//! The board: the table during a game, at its end, and in a replay — the top bar (summary,
-//! undo, records, leave), the prompt, the sheets and the panels.
+//! The board: the table during a game and in a replay (issue 11, item 1). One screen, no page
+//! scroll: the top bar (HUD, undo, records, leave); on a desk three zones — the hero (character,
+//! resources, weapon), the centre (the monster card with its die, then the stage: what just
+//! happened, the decision and the tray of every control), and the tracks, cards and log — with
+//! the Actions Guide and glossary in drawers. On a phone (styles only: the same elements) the
+//! centre is the screen and every other sheet is a bottom sheet opened from the dock.
 
-use crate::engine::{res::Res, Action, SaveGame, Step};
+use crate::engine::{Action, SaveGame};
 use crate::ui::app::{live, notices};
-use crate::ui::panels::{decks, dice, log, prompt, share, step_guide};
+use crate::ui::panels::{decks, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
 use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
-use crate::ui::widgets::controls::{plain_btn, roman, Glossary};
+use crate::ui::widgets::controls::{plain_btn, Glossary};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -19,24 +23,91 @@ pub struct Props {
     pub on_replay: Callback<SaveGame>,
 }
 
+/// The drawers and bottom sheets, by key: what the dock opens, and its label.
+const SHEETS: [(&str, &str); 7] = [
+    ("hero", "Hero"),
+    ("weapon", "Weapon"),
+    ("cards", "Skills"),
+    ("track", "Tracks"),
+    ("log", "Log"),
+    ("guide", "Guide"),
+    ("glossary", "Glossary"),
+];
+
+/// A sheet of the table that becomes a bottom sheet on a phone (or a drawer on any screen, for
+/// `guide` and `glossary`): when open it is a modal dialog with its own Close button.
+fn sheet(
+    key: &'static str,
+    open: Option<&'static str>,
+    close: &Callback<MouseEvent>,
+    body: Html,
+) -> Html {
+    let is_open = open == Some(key);
+    let label = SHEETS
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, l)| *l)
+        .unwrap_or(key);
+    html! {
+        <div class={classes!("sheet-wrap", is_open.then_some("open"))} data-sheet={key}
+            role={is_open.then_some("dialog")} aria-modal={is_open.then_some("true")}
+            aria-label={is_open.then_some(label)}>
+            if is_open {
+                <button type="button" class="small sheet-close" id="sheet-close" onclick={close.clone()}>{ format!("Close {label}") }</button>
+            }
+            { body }
+        </div>
+    }
+}
+
 #[function_component(Board)]
 pub fn board(p: &Props) -> Html {
     let model = &p.model;
-    let Some(v) = model.view.clone() else {
-        return html! {};
-    };
+    // The open drawer or bottom sheet (`monster`: the full monster sheet on a phone).
+    let open = use_state_eq(|| None::<&'static str>);
+    // The banner the player skipped (by its revision).
+    let skipped = use_state_eq(|| 0u64);
     // One callback for the life of the board, so the sheets see equal props.
     let on_act = {
         let d = model.dispatcher();
-        use_callback((), move |a: Action, _| d.dispatch(Msg::Act(a)))
+        let open = open.clone();
+        use_callback((), move |a: Action, _| {
+            open.set(None);
+            d.dispatch(Msg::Act(a))
+        })
+    };
+    let Some(v) = model.view.clone() else {
+        return html! {};
     };
     let on_replay = p.on_replay.clone();
     let s = v.s();
     let over = v.game.is_over();
-    let fighting = matches!(s.step, Step::Battle | Step::Trickery);
     let send = |msg: fn() -> Msg| {
         let d = model.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(msg()))
+    };
+    let close = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(None))
+    };
+    let opener = |key: &'static str| {
+        let open = open.clone();
+        let now = *open;
+        Callback::from(move |_: MouseEvent| {
+            open.set(if now == Some(key) { None } else { Some(key) });
+        })
+    };
+    // Escape closes a sheet and skips a banner.
+    let onkeydown = {
+        let open = open.clone();
+        let skipped = skipped.clone();
+        let rev = model.banner.as_ref().map(|b| b.rev).unwrap_or(0);
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                open.set(None);
+                skipped.set(rev);
+            }
+        })
     };
     let undo = {
         let on = on_act.clone();
@@ -52,20 +123,6 @@ pub fn board(p: &Props) -> Html {
         <button type="button" class="small quiet" id="leave" onclick={send(|| Msg::Leave)}>
             { if over { "Title screen" } else { "Leave (saved)" } }</button>
     };
-    let monster_line = s.monster.as_ref().and_then(|m| {
-        v.db()
-            .monster(m.card)
-            .map(|d| format!("{}: Armor {}, Health {}", d.name, m.armor, m.health))
-    });
-    let summary = html! {
-        <p class="summary" aria-label="Summary">
-            <span>{ format!("Level {}", roman(s.level)) }</span>
-            <span>{ if s.time_removed { "Time: off track".to_string() } else { format!("Time {}", s.time) } }</span>
-            <span>{ format!("Effort {}/{}/{}", s.stock.get(Res::Small), s.stock.get(Res::Medium), s.stock.get(Res::Large)) }</span>
-            <span>{ format!("Food {}", s.stock.get(Res::Food)) }</span>
-            if let Some(m) = monster_line { <span>{ m }</span> }
-        </p>
-    };
     let replaying = model.replay.clone();
     let ready = match (&replaying, over) {
         (Some(_), _) => "replay",
@@ -80,7 +137,7 @@ pub fn board(p: &Props) -> Html {
             <div class="top-actions">{ undo }<records::RecordsButton on_replay={Some(on_replay.clone())} />{ leave }</div>
         },
     };
-    let main_panel = match &replaying {
+    let stage = match &replaying {
         Some(info) => {
             let d = model.dispatcher();
             replay::replay_panel(&replay::Props {
@@ -90,55 +147,105 @@ pub fn board(p: &Props) -> Html {
                 on_step: Callback::from(move |n| d.dispatch(Msg::ReplayTo(n))),
             })
         }
-        None => html! { <prompt::Prompt view={v.clone()} on_act={on_act.clone()} /> },
+        None => html! {
+            <>
+                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} />
+                <tray::Tray view={v.clone()} on_act={on_act.clone()} />
+            </>
+        },
     };
-    let sheet = weapon::Props {
-        view: v.clone(),
-        on_act: on_act.clone(),
-    };
-    let weapon = weapon::weapon_sheet(&sheet);
-    let cards = skills::Props {
-        view: v.clone(),
-        on_act: on_act.clone(),
-    };
-    let guide = actions_guide::actions_guide(&actions_guide::Props {
+    let weapon = weapon::weapon_sheet(&weapon::Props {
         view: v.clone(),
         on_act: on_act.clone(),
     });
+    let cards = skills::Props { view: v.clone() };
+    let guide = actions_guide::actions_guide(&actions_guide::Props { view: v.clone() });
+    let mut monster_props = monster::Props::of(&v, model.monster_roll, model);
+    monster_props.open = *open == Some("monster");
+    monster_props.on_toggle = {
+        let open = open.clone();
+        let now = *open;
+        Callback::from(move |_| {
+            open.set(if now == Some("monster") {
+                None
+            } else {
+                Some("monster")
+            })
+        })
+    };
+    let banner = model
+        .banner
+        .as_ref()
+        .filter(|b| b.rev != *skipped)
+        .map(|b| {
+            let skip = {
+                let skipped = skipped.clone();
+                let rev = b.rev;
+                Callback::from(move |_: MouseEvent| skipped.set(rev))
+            };
+            html! {
+                <div key={b.rev.to_string()} class={classes!("banner", b.kind.class())} aria-hidden="true" onclick={skip}>
+                    <span class="banner-text">{ b.text.clone() }</span>
+                </div>
+            }
+        });
+    let dock = SHEETS.iter().map(|(key, label)| {
+        let on = *open == Some(*key);
+        html! {
+            <button type="button" class={classes!("dock-btn", format!("dock-{key}"))} aria-expanded={on.to_string()}
+                aria-haspopup="dialog" onclick={opener(key)}>{ *label }</button>
+        }
+    });
+    let open_now = *open;
     html! {
-        <main class="app game" data-ready={ready} data-rev={v.rev.to_string()}>
+        <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")} {onkeydown}>
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
-                { summary }
+                <hud::Hud level={s.level} time={s.time} time_removed={s.time_removed} stock={s.stock}
+                    deltas={model.deltas.clone()} rev={model.rev} />
                 { top_actions }
-                { share::deal_link_line(&s.setup) }
             </header>
             { notices(model) }
             if let Some(e) = &model.last_error {
                 <div class="notice error" role="alert"><p>{ e.clone() }</p><button type="button" class="small" onclick={send(|| Msg::Dismiss)}>{ "Dismiss" }</button></div>
             }
-            <div class="board">
-                <div class="col col-main">
-                    { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
-                    { main_panel }
-                    // In battle the weapon is what you reach for first.
-                    if fighting { { weapon.clone() } { guide.clone() } } else { { guide } { weapon } }
-                    { character::character_sheet(&character::Props { view: v.clone(), on_act: on_act.clone() }) }
-                </div>
-                <div class="col col-track">
-                    <time_tracker::TimeTracker ..time_tracker::Props::of(&v) />
-                    <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
-                    { dice::dice(&dice::Props { dice: model.dice.clone() }) }
-                    { decks::decks(&v) }
-                </div>
-                <div class="col col-side">
-                    <monster::MonsterSheet ..monster::Props::of(&v, &on_act, model.monster_roll) />
-                    { skills::skills(&cards) }
-                    { skills::conditions(&cards) }
-                    <log::Log log={model.log.clone()} />
-                    { glossary_panel() }
+            <div class="felt">
+                <aside class="zone zone-left" aria-label="Your hero">
+                    { sheet("hero", open_now, &close, html! {
+                        <>
+                            { character::character_sheet(&character::Props { view: v.clone() }) }
+                            <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
+                        </>
+                    }) }
+                    { sheet("weapon", open_now, &close, weapon) }
+                </aside>
+                <section class="zone zone-centre" aria-label="The table">
+                    <monster::MonsterSheet ..monster_props />
+                    <div class="stage" id="stage">{ stage }</div>
+                </section>
+                <aside class="zone zone-right" aria-label="Tracks, cards and log">
+                    { sheet("track", open_now, &close, html! {
+                        <>
+                            <time_tracker::TimeTracker ..time_tracker::Props::of(&v) />
+                            { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
+                            { decks::decks(&v) }
+                        </>
+                    }) }
+                    { sheet("cards", open_now, &close, html! {
+                        <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</>
+                    }) }
+                    { sheet("log", open_now, &close, html! { <log::Log log={model.log.clone()} /> }) }
+                </aside>
+                <div class="drawers">
+                    { sheet("guide", open_now, &close, html! { <>{ guide }{ share::deal_link_line(&s.setup) }</> }) }
+                    { sheet("glossary", open_now, &close, glossary_panel()) }
                 </div>
             </div>
+            if open_now.is_some() {
+                <div class="scrim" aria-hidden="true" onclick={close.clone()}></div>
+            }
+            <nav class="dock" aria-label="Sheets">{ for dock }</nav>
+            { for banner }
             { live(model) }
         </main>
     }

@@ -1,16 +1,15 @@
 //! The Actions Guide: Focus, Inspiration, Plan, Craft, Orienteer and Scout (p. 21), plus the
-//! Decision Step's choice: Explore or Face the monster (p. 22). Each is a button enabled
-//! exactly when the rules allow it.
+//! Decision Step's choice: Explore or Face the monster (p. 22). A reference card in a drawer:
+//! the tray holds the buttons of the actions the rules allow now.
 
 use crate::engine::cards::Timing;
-use crate::engine::{text, view as derived, Action};
+use crate::engine::text;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{act_btn, act_btn_full, plain_btn, sentence, Glossary};
+use crate::ui::widgets::controls::{sentence, term};
 use yew::prelude::*;
 
 pub struct Props {
     pub view: View,
-    pub on_act: Callback<Action>,
 }
 
 fn term_id(name: &str) -> Option<&'static str> {
@@ -20,6 +19,14 @@ fn term_id(name: &str) -> Option<&'static str> {
         "Plan" => Some("plan"),
         "Orienteer" => Some("orienteer"),
         _ => None,
+    }
+}
+
+/// An action's name, with its glossary tooltip when the glossary has the word.
+fn name_cell(name: &str, term_id: Option<&str>) -> Html {
+    match term_id {
+        Some(id) => term(id, name, "-guide"),
+        None => html! { <span class="guide-name">{ name.to_string() }</span> },
     }
 }
 
@@ -36,10 +43,9 @@ pub fn actions_guide(p: &Props) -> Html {
             </tr>
         }
     };
-    let help = |id: &str| Glossary::get(id).map(|(_, d)| d.to_string());
     let mut rows = Vec::new();
     for (i, g) in db.params.general_actions.iter().enumerate() {
-        let a = Action::General(i as u8);
+        let _ = i;
         let kind = match g.timing {
             Timing::Travel => "Travel action",
             Timing::Combat => "Combat action",
@@ -47,24 +53,17 @@ pub fn actions_guide(p: &Props) -> Html {
         };
         rows.push(row(
             kind,
-            act_btn_full(
-                v,
-                &p.on_act,
-                a,
-                g.name.clone(),
-                "small",
-                term_id(&g.name).and_then(help),
-            ),
+            name_cell(&g.name, term_id(&g.name)),
             g.cost.describe(),
             sentence(&text::effects(db, &g.effects)),
         ));
         // Craft sits after Plan on the printed guide.
         if g.name == "Plan" {
-            rows.push(craft_row(v, &row));
+            rows.push(craft_row(&row));
         }
     }
     if !db.params.general_actions.iter().any(|g| g.name == "Plan") {
-        rows.push(craft_row(v, &row));
+        rows.push(craft_row(&row));
     }
     let scout = db
         .params
@@ -74,14 +73,7 @@ pub fn actions_guide(p: &Props) -> Html {
         .unwrap_or_default();
     rows.push(row(
         "Travel action",
-        act_btn_full(
-            v,
-            &p.on_act,
-            Action::Scout,
-            "Scout".into(),
-            "small",
-            help("scout"),
-        ),
+        name_cell("Scout", Some("scout")),
         format!("{} (level {})", scout.describe(), s.level),
         "Reveal this level's monster".into(),
     ));
@@ -92,48 +84,16 @@ pub fn actions_guide(p: &Props) -> Html {
                 <thead><tr><th scope="col">{ "Action" }</th><th scope="col">{ "Spend" }</th><th scope="col">{ "Gain" }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
-            <div class="decision">
-                <h3>{ "Decision" }</h3>
-                <p class="muted small">{ format!("Exploring reveals {} encounter card{}.", derived::explore_count(s, db), if derived::explore_count(s, db) == 1 { "" } else { "s" }) }</p>
-                <div class="row">
-                    { act_btn(v, &p.on_act, Action::Explore, "primary") }
-                    { act_btn(v, &p.on_act, Action::Confront, "danger") }
-                </div>
-            </div>
         </section>
     }
 }
 
-/// Craft: the costs are on the weapon sheet; this button takes the player there.
-fn craft_row(v: &View, row: &dyn Fn(&str, Html, String, String) -> Html) -> Html {
-    let w = derived::weapon(v.s(), v.db());
-    let n = w.map(|w| w.upgrades.len()).unwrap_or(0);
-    let statuses: Vec<Result<(), String>> =
-        (0..n).map(|i| v.status(&Action::Craft(i as u8))).collect();
-    let reason = if n == 0 {
-        Some("your weapon sheet shows no upgrade".to_string())
-    } else if statuses.iter().any(|r| r.is_ok()) {
-        None
-    } else {
-        statuses.into_iter().find_map(|r| r.err())
-    };
-    let go = Callback::from(|_| {
-        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| {
-            d.query_selector("#upgrades button:not([aria-disabled='true'])")
-                .ok()
-                .flatten()
-        }) {
-            use wasm_bindgen::JsCast;
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-                el.scroll_into_view();
-            }
-        }
-    });
+/// Craft: the costs are on the weapon sheet; the tray offers each path the player can pay for.
+fn craft_row(row: &dyn Fn(&str, Html, String, String) -> Html) -> Html {
     row(
         "General action",
-        plain_btn("craft-go", "Craft…", reason, "small", go),
-        "As shown on your weapon sheet (choose there)".into(),
+        html! { <span class="guide-name">{ "Craft" }</span> },
+        "As shown on your weapon sheet".into(),
         "Upgrade your weapon".into(),
     )
 }

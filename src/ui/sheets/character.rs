@@ -1,14 +1,14 @@
 //! The character sheet: who you are, the ability-use bar (uses = the level, p. 16), and the
-//! abilities: actions as buttons, responses as rules text (they are offered when they trigger).
+//! abilities as rules text (their buttons are on the tray; responses are offered when they
+//! trigger).
 
-use crate::engine::{text, Action};
+use crate::engine::text;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{act_btn, sentence, term};
+use crate::ui::widgets::controls::{sentence, term};
 use yew::prelude::*;
 
 pub struct Props {
     pub view: View,
-    pub on_act: Callback<Action>,
 }
 
 pub fn character_sheet(p: &Props) -> Html {
@@ -31,7 +31,6 @@ pub fn character_sheet(p: &Props) -> Html {
                 <span class="tag">{ if ab.action.is_some() { html! { "Action" } } else { term("response", "Response", &format!("-c{i}")) } }</span>
                 <p class="card-text">{ ab.text.clone() }</p>
                 <p class="rules-text small">{ rules }</p>
-                if ab.action.is_some() { { act_btn(v, &p.on_act, Action::Ability(i as u8), "small") } }
             </li>
         }
     });

@@ -4,9 +4,13 @@
 
 use crate::engine::cards::Effect;
 use crate::engine::state::MonsterState;
-use crate::engine::{text, Action};
-use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{ctl_btn, roman, sentence, term, Ctl, Db, Glossary};
+use crate::engine::text;
+use crate::ui::panels::dice::die_face;
+use crate::ui::panels::hud::delta;
+use crate::ui::reducer::{Counter, Model, View};
+use crate::ui::widgets::controls::{roman, sentence, term, Db, Glossary};
+use crate::ui::widgets::icon::{emblem, icon_labelled, ArtKind, IconKind};
+use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -15,37 +19,40 @@ pub struct Props {
     pub level: u8,
     /// The monster on the table (None: face down).
     pub monster: Option<MonsterState>,
-    /// The monster's own actions (Scout's reveal aside, some sheets have one).
-    pub actions: Vec<Ctl>,
-    pub on_act: Callback<Action>,
     /// The final combat roll just made, if any (highlighted).
     pub rolled: Option<u8>,
+    /// The roll term by term ("3 + 1 = 4") while a response window reacts to it.
+    pub roll_text: Option<AttrValue>,
+    /// On a phone the card is a strip; the full sheet opens as a bottom sheet.
+    pub open: bool,
+    pub on_toggle: Callback<()>,
+    /// The counters the last move changed (armor and health show theirs).
+    pub deltas: Rc<Vec<(Counter, i16)>>,
+    pub rev: u64,
 }
 
 impl Props {
     /// `last`: the row of the monster's last roll applied in this battle. In the window after
     /// its roll the row lit is the engine's current one (responses may have changed it).
-    pub fn of(v: &View, on_act: &Callback<Action>, last: Option<u8>) -> Props {
+    pub fn of(v: &View, last: Option<u8>, m: &Model) -> Props {
         let s = v.s();
-        let rolled = match &s.pending {
-            crate::engine::Pending::Respond { about: Some(r), .. } => Some(r.result),
-            _ => last,
+        let (rolled, roll_text) = match &s.pending {
+            crate::engine::Pending::Respond { about: Some(r), .. } => (
+                Some(r.result),
+                Some(AttrValue::from(text::combat_roll(v.db(), s, r))),
+            ),
+            _ => (last, None),
         };
-        let n = s
-            .monster
-            .as_ref()
-            .and_then(|m| v.db().monster(m.card))
-            .map(|m| m.actions.len())
-            .unwrap_or(0);
         Props {
             db: Db(v.game.db_arc()),
             level: s.level,
             monster: s.monster.clone(),
-            actions: (0..n)
-                .map(|i| Ctl::of(v, Action::MonsterAction(i as u8)))
-                .collect(),
-            on_act: on_act.clone(),
             rolled,
+            roll_text,
+            open: false,
+            on_toggle: Callback::noop(),
+            deltas: m.deltas.clone(),
+            rev: m.rev,
         }
     }
 }
@@ -80,8 +87,13 @@ pub fn monster_sheet(p: &Props) -> Html {
     let Some(ms) = s.monster.as_ref() else {
         return html! {
             <section class="panel sheet monster-sheet face-down" aria-labelledby="monster-h">
-                <h2 id="monster-h" class="sheet-title">{ format!("Monster of level {} (face down)", roman(s.level)) }</h2>
-                <p>{ "Not revealed yet. Scout to reveal it now; otherwise it is revealed when you face it or when it ambushes you." }</p>
+                <div class="monster-top">
+                    <div class="card-back" aria-hidden="true">{ "?" }</div>
+                    <div class="monster-name">
+                        <h2 id="monster-h" class="sheet-title">{ format!("Monster of level {} (face down)", roman(s.level)) }</h2>
+                        <p class="small muted">{ "Not revealed yet. Scout to reveal it now; otherwise it is revealed when you face it or when it ambushes you." }</p>
+                    </div>
+                </div>
             </section>
         };
     };
@@ -119,13 +131,45 @@ pub fn monster_sheet(p: &Props) -> Html {
         Some(c) => format!("pay {}", c.describe()),
         None => "— (cannot be tricked)".into(),
     };
+    let toggle = {
+        let t = p.on_toggle.clone();
+        Callback::from(move |_: MouseEvent| t.emit(()))
+    };
+    let die = p.rolled.map(|r| {
+        html! {
+            <div class="monster-die" id="monster-die">
+                { die_face(r) }
+                <span class="die-text">{ match &p.roll_text {
+                    Some(t) => format!("Rolled {t}"),
+                    None => format!("Last roll {r}"),
+                } }</span>
+            </div>
+        }
+    });
     html! {
-        <section class="panel sheet monster-sheet" aria-labelledby="monster-h">
-            <h2 id="monster-h" class="sheet-title">{ format!("{} — level {} monster", m.name, roman(m.level)) }</h2>
-            if !m.epithet.is_empty() { <p class="epithet">{ format!("“{}”, number {}", m.epithet, m.number) }</p> }
+        <section class={classes!("panel", "sheet", "monster-sheet", p.open.then_some("open"))} aria-labelledby="monster-h">
+            <div class="monster-top">
+                <div class="art-band">{ emblem(ArtKind::Monster, &m.id, None) }</div>
+                <div class="monster-name">
+                    <h2 id="monster-h" class="sheet-title">{ m.name.clone() }<span class="kind">{ format!(" · level {}", roman(m.level)) }</span></h2>
+                    if !m.epithet.is_empty() { <p class="epithet">{ format!("“{}”", m.epithet) }</p> }
+                </div>
+                <ul class="monster-stats">
+                    <li class="stat">{ icon_labelled(IconKind::Armor, "Armor") }<span class="stat-n" id="m-armor">{ ms.armor }</span><span class="muted small">{ format!("/{}", ms.max_armor) }</span>{ delta(&p.deltas, Counter::Armor, p.rev) }</li>
+                    <li class="stat">{ icon_labelled(IconKind::Health, "Health") }<span class="stat-n" id="m-health">{ ms.health }</span><span class="muted small">{ format!("/{}", ms.max_health) }</span>{ delta(&p.deltas, Counter::Health, p.rev) }</li>
+                    if ms.defending { <li class="badge defend">{ term("defend", "DEFEND", "-m") }</li> }
+                </ul>
+                { for die }
+                <button type="button" class="small quiet monster-more-btn" aria-expanded={p.open.to_string()} aria-controls="monster-more" onclick={toggle}>
+                    { if p.open { "Close the sheet" } else { "Monster sheet" } }</button>
+            </div>
+            <div class="monster-more" id="monster-more">
+            <table class="combat-table">
+                <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
+                <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
             <dl class="stats">
-                <dt>{ term("armor", "", "-m") }</dt><dd>{ format!("{} (now {})", m.armor, ms.armor) }</dd>
-                <dt>{ term("health", "", "-m") }</dt><dd>{ format!("{} (now {})", m.health, ms.health) }</dd>
                 <dt>{ term("ambush", "", "-m") }</dt><dd>{ ambush }</dd>
                 <dt>{ term("trickery", "", "-m") }</dt><dd>{ trick }</dd>
                 <dt>{ "Reward" }</dt><dd>{ m.reward.describe() }</dd>
@@ -143,17 +187,8 @@ pub fn monster_sheet(p: &Props) -> Html {
                     }) }
                 </ul>
             }
-            if !m.actions.is_empty() {
-                <div class="row">
-                    { for p.actions.iter().map(|c| ctl_btn(c, &p.on_act, "small", None)) }
-                </div>
-            }
-            <table class="combat-table">
-                <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
-                <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
             <p class="flavour">{ m.flavour.clone() }</p>
+            </div>
         </section>
     }
 }

@@ -2,14 +2,13 @@
 
 use crate::content::CardDb;
 use crate::engine::cards::{ConditionCard, Skill};
-use crate::engine::{text, Action};
+use crate::engine::text;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{act_btn, sentence, term};
+use crate::ui::widgets::controls::{sentence, term};
 use yew::prelude::*;
 
 pub struct Props {
     pub view: View,
-    pub on_act: Callback<Action>,
 }
 
 /// The rules of a skill card in the engine's words.
@@ -77,12 +76,9 @@ pub fn skills(p: &Props) -> Html {
     let s = v.s();
     let cards = s.skills.iter().enumerate().filter_map(|(i, k)| {
         let card = db.skill(*k)?;
-        let buttons = html! {
-            <div class="row">
-                { for (0..card.actions.len()).map(|j| act_btn(v, &p.on_act, Action::SkillAction { skill: i as u8, action: j as u8 }, "small")) }
-            </div>
-        };
-        Some(skill_card(db, card, buttons))
+        // The skill's actions are on the tray when they can be taken.
+        let _ = i;
+        Some(skill_card(db, card, html! {}))
     });
     html! {
         <section class="panel skills" aria-labelledby="skills-h">

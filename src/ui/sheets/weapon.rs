@@ -1,10 +1,10 @@
-//! The weapon sheet in hand: its attack options (with costs after monster surcharges and power
+//! The weapon sheet in hand (the tray holds its attack and craft buttons): its attack options (with costs after monster surcharges and power
 //! after passives), its upgrade paths with their costs, and the permanent downgrade (p. 15).
 
 use crate::engine::cards::AttackKind;
 use crate::engine::{text, view as derived, Action};
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{act_btn, act_btn_full, term, Glossary};
+use crate::ui::widgets::controls::{act_btn_full, term, Glossary};
 use yew::prelude::*;
 
 pub struct Props {
@@ -20,7 +20,6 @@ pub fn weapon_sheet(p: &Props) -> Html {
         return html! {};
     };
     let attacks = w.attacks.iter().enumerate().map(|(i, at)| {
-        let a = Action::Attack(i as u8);
         let power = derived::attack_power(s, db, at.kind, at.power, 0);
         let cost = derived::attack_cost(s, db, &at.cost);
         let (kind, gl) = match at.kind {
@@ -36,11 +35,10 @@ pub fn weapon_sheet(p: &Props) -> Html {
             <li class="attack">
                 <span class="attack-kind">{ term(gl, kind, &format!("-w{i}")) }</span>
                 <span class="attack-info">{ format!("{note}; costs {}{}", cost.describe(), if at.pierce { "; ignores armor" } else { "" }) }</span>
-                { act_btn(v, &p.on_act, a, "attack-btn") }
             </li>
         }
     });
-    let upgrades = w.upgrades.iter().enumerate().map(|(i, u)| {
+    let upgrades = w.upgrades.iter().map(|u| {
         let to = db.weapon(u.to.idx);
         let name = to.map(|t| t.name.clone()).unwrap_or_default();
         let cost = derived::craft_cost(s, db, &u.cost);
@@ -66,7 +64,6 @@ pub fn weapon_sheet(p: &Props) -> Html {
         html! {
             <li class="upgrade">
                 <span class="upgrade-info">{ format!("→ {name}: costs {}. Attacks: {preview}.", cost.describe()) }</span>
-                { act_btn(v, &p.on_act, Action::Craft(i as u8), "small") }
             </li>
         }
     });

@@ -1,0 +1,233 @@
+//! The action tray (issue 11, items 1 and 3): every control of the current decision that is not
+//! one of the prompt's own cards — the Decision Step's Explore / Face the monster, the Actions
+//! Guide's actions, crafting, the weapon's attacks, abilities, skill and monster actions, Skip —
+//! each with the engine's preview of its certain result ("−1 Small Effort, Armor 3 → 1"), and a
+//! confirmation before a choice that ends the game at once.
+//!
+//! Only what the rules allow now is shown (the sheets around the table say what each action
+//! would cost); the two choices of the Decision Step stay shown, with the rule's reason, so a
+//! player always sees the way on. Previews come from `engine::preview`: no rule is copied here.
+
+use crate::engine::res::Res;
+use crate::engine::{self, Action, Outcome, Pending};
+use crate::ui::reducer::View;
+use crate::ui::widgets::controls::{act_btn_full, action_id, Glossary};
+use crate::ui::widgets::icon::{amount_signed, IconKind};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct Props {
+    pub view: View,
+    pub on_act: Callback<Action>,
+}
+
+/// Whether an action belongs in the tray (the prompt draws the others on their cards).
+fn in_tray(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::General(_)
+            | Action::Craft(_)
+            | Action::Scout
+            | Action::Ability(_)
+            | Action::SkillAction { .. }
+            | Action::MonsterAction(_)
+            | Action::Attack(_)
+            | Action::Skip
+    )
+}
+
+/// The group a tray action is shown in, and its order on the tray.
+fn group(a: &Action) -> (u8, &'static str) {
+    match a {
+        Action::Attack(_) | Action::Skip => (0, "Attack"),
+        Action::Ability(_) => (1, "Abilities"),
+        Action::SkillAction { .. } => (2, "Skills"),
+        Action::MonsterAction(_) => (3, "Monster sheet"),
+        Action::Craft(_) => (5, "Craft"),
+        _ => (4, "Actions Guide"),
+    }
+}
+
+/// The glossary definition a tray control carries as its tooltip, if its word has one.
+fn help(v: &View, a: &Action) -> Option<String> {
+    let id = match a {
+        Action::Scout => "scout",
+        Action::Skip => "skip",
+        Action::Craft(_) => "craft",
+        Action::General(i) => match v.db().params.general_actions.get(*i as usize) {
+            Some(g) if g.name == "Focus" => "focus",
+            Some(g) if g.name == "Inspiration" => "inspiration",
+            Some(g) if g.name == "Plan" => "plan",
+            Some(g) if g.name == "Orienteer" => "orienteer",
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Glossary::get(id).map(|(_, d)| d.to_string())
+}
+
+/// The certain result of `a`, as icon + signed number per change; `None` when the rules refuse
+/// it or nothing certain changes.
+pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
+    let p = engine::preview(&v.game, a).ok()?;
+    let s = v.s();
+    let mut parts: Vec<Html> = Vec::new();
+    for r in Res::ALL {
+        if r == Res::Time {
+            continue;
+        }
+        let d = p.stock.get(r) as i64 - s.stock.get(r) as i64;
+        if d != 0 {
+            parts.push(amount_signed(IconKind::of(r), d));
+        }
+    }
+    let dt = p.time as i64 - s.time as i64;
+    if dt != 0 && !s.time_removed {
+        parts.push(amount_signed(IconKind::Time, dt));
+    }
+    if let (Some(now), Some(after)) = (&s.monster, &p.monster) {
+        if after.armor != now.armor {
+            parts.push(html! { <span class="pv-track">{ format!("Armor {} → {}", now.armor, after.armor) }</span> });
+        }
+        if after.health != now.health {
+            parts.push(html! { <span class="pv-track">{ format!("Health {} → {}", now.health, after.health) }</span> });
+        }
+    }
+    if p.weapon != s.weapons.last().copied() {
+        if let Some(w) = p.weapon.and_then(|w| v.db().weapon(w)) {
+            parts.push(html! { <span class="pv-track">{ format!("→ {}", w.name) }</span> });
+        }
+    }
+    let ends = matches!(p.ends_game, Some(Outcome::Defeat { .. }));
+    match &p.ends_game {
+        Some(Outcome::Defeat { .. }) => {
+            parts.push(html! { <strong class="pv-end">{ "Ends the game: defeat" }</strong> })
+        }
+        Some(Outcome::Victory { .. }) => {
+            parts.push(html! { <strong class="pv-win">{ "Wins the game" }</strong> })
+        }
+        None => {}
+    }
+    if p.chance && !matches!(a, Action::Explore | Action::Confront) {
+        parts.push(html! { <span class="pv-chance">{ "then the die decides" }</span> });
+    }
+    if parts.is_empty() {
+        return None;
+    }
+    Some((html! { <>{ for parts }</> }, ends))
+}
+
+/// One decision control: the engine's action button, its preview beside it, and — when the
+/// choice ends the game at once — a first press that only asks to confirm.
+#[derive(Properties, PartialEq)]
+pub struct DecisionProps {
+    pub view: View,
+    pub on_act: Callback<Action>,
+    pub action: Action,
+    #[prop_or_default]
+    pub label: Option<AttrValue>,
+    #[prop_or("small")]
+    pub class: &'static str,
+}
+
+#[function_component(Decision)]
+pub fn decision(p: &DecisionProps) -> Html {
+    let v = &p.view;
+    let a = p.action;
+    let armed = use_state_eq(|| None::<u64>);
+    let pv = preview_line(v, &a);
+    let ends = pv.as_ref().is_some_and(|(_, e)| *e);
+    let label = p
+        .label
+        .as_ref()
+        .map(|l| l.to_string())
+        .unwrap_or_else(|| v.label(&a));
+    let pv_id = format!("pv-{}", &action_id(&a)[4..]);
+    // A game-ending choice: the first press arms it (this position only), the second takes it.
+    if ends && *armed == Some(v.rev) {
+        let on = p.on_act.clone();
+        let go = Callback::from(move |_: MouseEvent| on.emit(a));
+        let back = {
+            let armed = armed.clone();
+            Callback::from(move |_: MouseEvent| armed.set(None))
+        };
+        return html! {
+            <div class="decision confirm" role="group" aria-label="Confirm">
+                <p class="pv pv-end" id={pv_id.clone()}>{ format!("{label}: this ends the game. Are you sure?") }</p>
+                <button type="button" class="act danger small" id="confirm-end" aria-describedby={pv_id}
+                    onclick={go}>{ format!("Yes: {label}") }</button>
+                <button type="button" class="small quiet" id="confirm-back" onclick={back}>{ "Go back" }</button>
+            </div>
+        };
+    }
+    let button = if ends {
+        let armed = armed.clone();
+        let rev = v.rev;
+        let arm = Callback::from(move |_: Action| armed.set(Some(rev)));
+        act_btn_full(v, &arm, a, label, p.class, help(v, &a))
+    } else {
+        act_btn_full(v, &p.on_act, a, label, p.class, help(v, &a))
+    };
+    html! {
+        <div class={classes!("decision", ends.then_some("ends"))}>
+            { button }
+            if let Some((line, _)) = pv {
+                <span class="pv" id={pv_id}>{ line }</span>
+            }
+        </div>
+    }
+}
+
+/// The tray itself: the offered actions, grouped, each with its preview.
+#[function_component(Tray)]
+pub fn tray(p: &Props) -> Html {
+    let v = &p.view;
+    let s = v.s();
+    if v.read_only || matches!(s.pending, Pending::Over(_)) {
+        return html! {};
+    }
+    let mut acts: Vec<Action> = v
+        .candidates()
+        .iter()
+        .filter(|a| in_tray(a) && v.status(a).is_ok())
+        .copied()
+        .collect();
+    acts.sort_by_key(|a| group(a).0);
+    let decide = matches!(s.pending, Pending::Prepare);
+    let mut groups: Vec<(&'static str, Vec<Action>)> = Vec::new();
+    for a in acts {
+        let g = group(&a).1;
+        match groups.last_mut() {
+            Some((name, list)) if *name == g => list.push(a),
+            _ => groups.push((g, vec![a])),
+        }
+    }
+    let explore_note = format!(
+        "Explore reveals {} encounter card{}.",
+        engine::view::explore_count(s, v.db()),
+        if engine::view::explore_count(s, v.db()) == 1 {
+            ""
+        } else {
+            "s"
+        }
+    );
+    html! {
+        <section class="tray" aria-label="Your options">
+            if decide {
+                <div class="tray-group decide" role="group" aria-label="Decision">
+                    <Decision view={v.clone()} on_act={p.on_act.clone()} action={Action::Explore} class="primary" />
+                    <Decision view={v.clone()} on_act={p.on_act.clone()} action={Action::Confront} class="danger" />
+                    <p class="muted small">{ explore_note }</p>
+                </div>
+            }
+            { for groups.into_iter().map(|(name, list)| html! {
+                <div class="tray-group" role="group" aria-label={name}>
+                    <h3 class="tray-h">{ name }</h3>
+                    { for list.into_iter().map(|a| html! {
+                        <Decision view={v.clone()} on_act={p.on_act.clone()} action={a} />
+                    }) }
+                </div>
+            }) }
+        </section>
+    }
+}
