@@ -53,14 +53,17 @@ async function rev(page) {
 export async function act(page, name) {
   const before = await rev(page);
   await page.getByRole('button', { name, exact: true }).click();
-  await page.waitForFunction(
-    (b) => {
-      const m = document.querySelector('main');
-      return m && (m.getAttribute('data-rev') !== b || m.getAttribute('data-ready') !== 'game');
-    },
-    before,
-    { timeout: 10_000 },
-  );
+  const moved = (b) => {
+    const m = document.querySelector('main');
+    return m && (m.getAttribute('data-rev') !== b || m.getAttribute('data-ready') !== 'game');
+  };
+  // A choice that ends the game at once asks to confirm first: a player who chose it confirms.
+  await page.waitForFunction((b) => {
+    const m = document.querySelector('main');
+    return document.getElementById('confirm-end') || (m && (m.getAttribute('data-rev') !== b || m.getAttribute('data-ready') !== 'game'));
+  }, before, { timeout: 10_000 });
+  if (await page.locator('#confirm-end').count()) await page.locator('#confirm-end').click();
+  await page.waitForFunction(moved, before, { timeout: 10_000 });
 }
 
 export async function timeLeft(page) {

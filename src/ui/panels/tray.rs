@@ -109,7 +109,13 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
         None => {}
     }
     if p.chance && !matches!(a, Action::Explore | Action::Confront) {
-        parts.push(html! { <span class="pv-chance">{ "then the die decides" }</span> });
+        let then = if matches!(s.pending, Pending::Battle { .. }) && !matches!(a, Action::Attack(_))
+        {
+            "then the monster rolls"
+        } else {
+            "then chance decides"
+        };
+        parts.push(html! { <span class="pv-chance">{ then }</span> });
     }
     if parts.is_empty() {
         return None;

@@ -211,12 +211,7 @@ pub fn board(p: &Props) -> Html {
             }
             <div class="felt">
                 <aside class="zone zone-left" aria-label="Your hero">
-                    { sheet("hero", open_now, &close, html! {
-                        <>
-                            { character::character_sheet(&character::Props { view: v.clone() }) }
-                            <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
-                        </>
-                    }) }
+                    { sheet("hero", open_now, &close, character::character_sheet(&character::Props { view: v.clone() })) }
                     { sheet("weapon", open_now, &close, weapon) }
                 </aside>
                 <section class="zone zone-centre" aria-label="The table">
@@ -227,6 +222,7 @@ pub fn board(p: &Props) -> Html {
                     { sheet("track", open_now, &close, html! {
                         <>
                             <time_tracker::TimeTracker ..time_tracker::Props::of(&v) />
+                            <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
                             { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
                             { decks::decks(&v) }
                         </>

@@ -1,0 +1,164 @@
+// The table (issue 11): at 1280x800 and at 390x844, whole games played by role and label reach
+// every kind of decision, and after every move the page itself does not scroll, nothing
+// overflows sideways, the decision's heading and first control, the monster's Armor and Health
+// and the player's Effort are inside the viewport, focus is on the new decision, and in every
+// response window the lit row and the die equal the engine's roll. Banners come for ambush,
+// monster defeated and a new level; axe-core finds nothing on the table, its drawers and sheets.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
+import { act, enabledActions, playOne, startGame, state } from './play.mjs';
+
+useBrowser();
+
+const DEVICES = {
+  '1280x800': { viewport: { width: 1280, height: 800 } },
+  '390x844': { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+// Deals that, played by play.mjs's simple strategy, reach every kind of decision between them.
+const DEALS = [
+  // Explores through Level I until Time runs out: an ambush.
+  { character: 'Brawler', difficulty: 'Easy', seed: 7, ambush: true },
+  { character: 'Hunter', difficulty: 'Easy', seed: 12 },
+];
+
+/** What the screen shows about the layout right now (one round trip). */
+async function layout(page) {
+  return page.evaluate(() => {
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const inView = (el) => {
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return r.top >= -1 && r.left >= -1 && r.bottom <= vh + 1 && r.right <= vw + 1 && r.width > 0;
+    };
+    const controls = [...document.querySelectorAll('.stage button.act:not([aria-disabled="true"])')];
+    return {
+      pageHeight: document.documentElement.scrollHeight,
+      pageWidth: document.documentElement.scrollWidth,
+      vw,
+      vh,
+      heading: inView(document.getElementById('now-h')),
+      firstControl: controls.length ? inView(controls[0]) : null,
+      sideways: controls.filter((b) => b.getBoundingClientRect().right > vw + 1).map((b) => b.textContent),
+      armor: inView(document.getElementById('m-armor')),
+      health: inView(document.getElementById('m-health')),
+      effort: inView(document.getElementById('hud-small')),
+      focus: document.activeElement?.id ?? '',
+      banner: document.querySelector('.banner')?.className ?? '',
+      lit: [...document.querySelectorAll('.combat-table tr.rolled th')].map((e) => e.textContent.trim()),
+      die: document.getElementById('monster-die')?.textContent ?? '',
+    };
+  });
+}
+
+for (const [size, device] of Object.entries(DEVICES)) {
+  test(`the table at ${size}: whole games with no page scroll, every decision in view`, async () => {
+    const kinds = new Set();
+    const banners = new Set();
+    let windows = 0;
+    for (const deal of DEALS) {
+      const page = await newPage(device);
+      await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+      await startGame(page, deal);
+      for (let move = 0; move < 1500; move += 1) {
+        if ((await page.getAttribute('main', 'data-ready')) !== 'game') break;
+        const s = await state(page);
+        kinds.add(s.pending);
+        const l = await layout(page);
+        const at = `${size}, ${deal.character} seed ${deal.seed}, move ${move} (${s.pending})`;
+        assert.ok(l.pageHeight <= l.vh, `${at}: the page scrolls (${l.pageHeight} > ${l.vh})`);
+        assert.ok(l.pageWidth <= l.vw, `${at}: the page is ${l.pageWidth} px wide`);
+        assert.equal(l.heading, true, `${at}: the decision's heading is out of view`);
+        if (l.firstControl !== null) assert.equal(l.firstControl, true, `${at}: the first control is out of view`);
+        assert.deepEqual(l.sideways, [], `${at}: controls overflow sideways`);
+        assert.equal(l.effort, true, `${at}: Small Effort is out of view`);
+        if (l.armor !== null) {
+          assert.equal(l.armor, true, `${at}: the monster's Armor is out of view`);
+          assert.equal(l.health, true, `${at}: the monster's Health is out of view`);
+        }
+        if (move > 0) assert.equal(l.focus, 'now-h', `${at}: focus is on “${l.focus}”, not the decision`);
+        for (const k of ['ambush', 'defeated', 'level']) if (l.banner.includes(k)) banners.add(k);
+        if (s.pending === 'respond' && s.window_roll) {
+          windows += 1;
+          assert.deepEqual(l.lit, [String(s.window_roll)], `${at}: the lit row is not the roll`);
+          assert.match(l.die, new RegExp(`= ${s.window_roll}\\b|^Rolled ${s.window_roll}\\b`), `${at}: the die shows “${l.die}”`);
+        }
+        if (deal.ambush && s.level === 1 && (await enabledActions(page)).includes('Explore')) {
+          await act(page, 'Explore');
+          continue;
+        }
+        const picked = await playOne(page);
+        assert.ok(picked, `${at}: nothing to do`);
+        // A game-ending choice asks first: confirm it, as a player who means it would.
+        if (await page.locator('#confirm-end').count()) await page.locator('#confirm-end').click();
+      }
+      assertNoConsoleErrors(page);
+      await page.context().close();
+    }
+    for (const k of ['prepare', 'encounter', 'trickery', 'battle', 'respond', 'choose_skill', 'hunger']) {
+      assert.ok(kinds.has(k), `${size}: no ${k} decision was reached (${[...kinds].join(', ')})`);
+    }
+    assert.ok(windows > 0, `${size}: no response window after a monster's roll`);
+    for (const k of ['ambush', 'defeated', 'level']) assert.ok(banners.has(k), `${size}: no ${k} banner (${[...banners]})`);
+  });
+
+  test(`the table at ${size}: axe-clean in play, in every drawer and bottom sheet`, async () => {
+    const page = await newPage({ ...device, reducedMotion: 'reduce' });
+    await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+    await startGame(page, DEALS[0]);
+    await assertNoA11yViolations(page);
+    for (const label of ['Hero', 'Weapon', 'Skills', 'Tracks', 'Log', 'Guide', 'Glossary']) {
+      const b = page.locator('.dock').getByRole('button', { name: label, exact: true });
+      if (!(await b.isVisible())) continue;
+      await b.click();
+      const sheet = page.getByRole('dialog', { name: label });
+      await sheet.waitFor();
+      assert.ok(await sheet.isVisible(), `${label} opens`);
+      await assertNoA11yViolations(page);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => !document.querySelector('.sheet-wrap.open'));
+    }
+    // Into a battle: the monster card (and, on a phone, its full sheet) checked too.
+    for (let i = 0; i < 400 && (await state(page)).pending !== 'battle'; i += 1) {
+      await playOne(page);
+      if (await page.locator('#confirm-end').count()) await page.locator('#confirm-end').click();
+    }
+    await assertNoA11yViolations(page);
+    const more = page.getByRole('button', { name: 'Monster sheet' });
+    if (await more.isVisible()) {
+      await more.click();
+      assert.ok(await page.locator('#monster-more').isVisible(), 'the monster sheet opens');
+      await assertNoA11yViolations(page);
+    }
+    assertNoConsoleErrors(page);
+  });
+}
+
+test('a choice that ends the game at once asks to confirm first', async () => {
+  const page = await newPage(DEVICES['1280x800']);
+  await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+  await startGame(page, { character: 'Brawler', difficulty: 'Hard', seed: 3 });
+  // Play until some offered choice would end the game (hunger without food, mostly).
+  let found = false;
+  for (let i = 0; i < 1500 && (await page.getAttribute('main', 'data-ready')) === 'game'; i += 1) {
+    const ends = page.locator('.decision.ends button.act:not([aria-disabled="true"])');
+    if (await ends.count()) {
+      found = true;
+      const before = await state(page);
+      await ends.first().click();
+      await page.locator('#confirm-end').waitFor();
+      const after = await state(page);
+      assert.equal(after.digest, before.digest, 'the first press changes nothing');
+      await page.getByRole('button', { name: 'Go back' }).click();
+      assert.equal(await page.locator('#confirm-end').count(), 0);
+      await ends.first().click();
+      await page.locator('#confirm-end').click();
+      await page.waitForSelector('main[data-ready="end"]');
+      break;
+    }
+    await playOne(page);
+    if (await page.locator('#confirm-end').count()) await page.locator('#confirm-end').click();
+  }
+  assert.ok(found, 'no game-ending choice was offered in this deal');
+});
