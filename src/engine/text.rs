@@ -223,12 +223,14 @@ pub fn action_def(db: &CardDb, a: &super::cards::ActionDef) -> String {
     format!("{}{}", cost_prefix(&a.cost), effects(db, &a.effects))
 }
 
+/// The first letter in capitals. ASCII only: every sentence the engine writes starts with an
+/// ASCII letter, and the Unicode case tables would cost the first download ~15 KB.
 fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+    let mut out = s.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
     }
+    out
 }
 
 /// A button label for an action in the current position.

@@ -192,13 +192,14 @@ pub fn tray(p: &Props) -> Html {
     if v.read_only || matches!(s.pending, Pending::Over(_)) {
         return html! {};
     }
-    let mut acts: Vec<Action> = v
+    let offered: Vec<Action> = v
         .candidates()
         .iter()
         .filter(|a| in_tray(a) && v.status(a).is_ok())
         .copied()
         .collect();
-    acts.sort_by_key(|a| group(a).0);
+    // In the tray's group order (a filter per group: no sort code in the download).
+    let acts = (0..6u8).flat_map(|g| offered.iter().filter(move |a| group(a).0 == g).copied());
     let decide = matches!(s.pending, Pending::Prepare);
     let mut groups: Vec<(&'static str, Vec<Action>)> = Vec::new();
     for a in acts {

@@ -41,11 +41,14 @@ impl Ctl {
 
 /// A stable id for an action's tooltip (actions are unique on screen).
 pub fn action_id(a: &Action) -> String {
-    let s: String = format!("{a:?}")
+    // From the action's serde form (`{"craft":1}`), which the app carries anyway: `Debug`
+    // would add its formatting code to the first download.
+    let s: String = serde_json::to_string(a)
+        .unwrap_or_default()
         .chars()
         .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
         .collect();
-    format!("tip-{}", s.trim_end_matches('-').to_ascii_lowercase())
+    format!("tip-{}", s.trim_matches('-').to_ascii_lowercase())
 }
 
 /// Capitalises the first letter (rule errors are lowercase sentences).
