@@ -244,7 +244,7 @@ async function nextRelease(dir) {
   let page = await readFile(path.join(dir, 'index.html'), 'utf8');
   const renamed = [];
   for (const f of await readdir(dir)) {
-    const m = /^(unbroken-web-|style-)([0-9a-f]+)(.*)$/.exec(f);
+    const m = /^(unbroken-web-|app-)([0-9a-f]+)(.*)$/.exec(f);
     if (!m) continue;
     const to = `${m[1]}${'f'.repeat(m[2].length)}${m[3]}`;
     await rename(path.join(dir, f), path.join(dir, to));

@@ -43,12 +43,17 @@ impl Ctl {
 pub fn action_id(a: &Action) -> String {
     // From the action's serde form (`{"craft":1}`), which the app carries anyway: `Debug`
     // would add its formatting code to the first download.
-    let s: String = serde_json::to_string(a)
-        .unwrap_or_default()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
-        .collect();
-    format!("tip-{}", s.trim_matches('-').to_ascii_lowercase())
+    // Words joined by single dashes: `{"skill_action":{"skill":0,"action":1}}` gives
+    // `tip-skill-action-skill-0-action-1`.
+    let mut id = String::from("tip");
+    for c in serde_json::to_string(a).unwrap_or_default().chars() {
+        if c.is_ascii_alphanumeric() {
+            id.push(c.to_ascii_lowercase());
+        } else if !id.ends_with('-') {
+            id.push('-');
+        }
+    }
+    id.trim_end_matches('-').to_string()
 }
 
 /// Capitalises the first letter (rule errors are lowercase sentences).
