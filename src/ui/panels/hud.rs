@@ -32,8 +32,12 @@ pub fn delta(deltas: &[(Counter, i16)], c: Counter, rev: u64) -> Html {
             } else {
                 format!("−{}", d.unsigned_abs())
             };
+            // Keyed by the move so its animation plays again; wrapped, so the key does not make
+            // Yew rebuild the counter's other parts.
             html! {
-                <span key={rev.to_string()} class={classes!("delta", if *d > 0 { "up" } else { "down" })} aria-hidden="true">{ text }</span>
+                <span class="delta-slot">
+                    <span key={rev.to_string()} class={classes!("delta", if *d > 0 { "up" } else { "down" })} aria-hidden="true">{ text }</span>
+                </span>
             }
         }
         None => html! {},

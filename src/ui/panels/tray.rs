@@ -227,14 +227,19 @@ pub fn tray(p: &Props) -> Html {
                     <p class="muted small">{ explore_note }</p>
                 </div>
             }
+            <div class="tray-groups">
             { for groups.into_iter().map(|(name, list)| html! {
-                <div class="tray-group" role="group" aria-label={name}>
+                <div class="tray-group" role="group" aria-label={name} key={name}>
                     <h3 class="tray-h">{ name }</h3>
-                    { for list.into_iter().map(|a| html! {
-                        <Decision view={v.clone()} on_act={p.on_act.clone()} action={a} />
-                    }) }
+                    // Keyed by action: a control still offered after a move is kept, not rebuilt.
+                    <div class="tray-list">
+                        { for list.into_iter().map(|a| html! {
+                            <Decision key={action_id(&a)} view={v.clone()} on_act={p.on_act.clone()} action={a} />
+                        }) }
+                    </div>
                 </div>
             }) }
+            </div>
         </section>
     }
 }

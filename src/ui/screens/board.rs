@@ -159,7 +159,11 @@ pub fn board(p: &Props) -> Html {
         on_act: on_act.clone(),
     });
     let cards = skills::Props { view: v.clone() };
-    let guide = actions_guide::actions_guide(&actions_guide::Props { view: v.clone() });
+    let guide = if *open == Some("guide") {
+        actions_guide::actions_guide(&actions_guide::Props { view: v.clone() })
+    } else {
+        Html::default()
+    };
     let mut monster_props = monster::Props::of(&v, model.monster_roll, model);
     monster_props.open = *open == Some("monster");
     monster_props.on_toggle = {
@@ -233,15 +237,21 @@ pub fn board(p: &Props) -> Html {
                     { sheet("log", open_now, &close, html! { <log::Log log={model.log.clone()} /> }) }
                 </aside>
                 <div class="drawers">
-                    { sheet("guide", open_now, &close, html! { <>{ guide }{ share::deal_link_line(&s.setup) }</> }) }
-                    { sheet("glossary", open_now, &close, glossary_panel()) }
+                    // Drawers are built only while open: nothing to redo on every move.
+                    if open_now == Some("guide") {
+                        { sheet("guide", open_now, &close, html! { <>{ guide }{ share::deal_link_line(&s.setup) }</> }) }
+                    }
+                    if open_now == Some("glossary") {
+                        { sheet("glossary", open_now, &close, glossary_panel()) }
+                    }
                 </div>
             </div>
             if open_now.is_some() {
                 <div class="scrim" aria-hidden="true" onclick={close.clone()}></div>
             }
             <nav class="dock" aria-label="Sheets">{ for dock }</nav>
-            { for banner }
+            // Its own element: a keyed node among unkeyed siblings would make Yew rebuild them all.
+            <div class="banner-slot">{ for banner }</div>
             { live(model) }
         </main>
     }
