@@ -229,6 +229,7 @@ pub fn board(p: &Props) -> Html {
                             <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
                             { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
                             { decks::decks(&v) }
+                            { share::deal_link_line(&s.setup) }
                         </>
                     }) }
                     { sheet("cards", open_now, &close, html! {
@@ -239,7 +240,7 @@ pub fn board(p: &Props) -> Html {
                 <div class="drawers">
                     // Drawers are built only while open: nothing to redo on every move.
                     if open_now == Some("guide") {
-                        { sheet("guide", open_now, &close, html! { <>{ guide }{ share::deal_link_line(&s.setup) }</> }) }
+                        { sheet("guide", open_now, &close, guide.clone()) }
                     }
                     if open_now == Some("glossary") {
                         { sheet("glossary", open_now, &close, glossary_panel()) }
