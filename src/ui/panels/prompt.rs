@@ -4,11 +4,14 @@
 //! choose a roll, a skill, a condition or a free upgrade's weapon, and the Hunger Step with each
 //! choice's penalty.
 
+use crate::engine::cards::Effect;
+use crate::engine::res::Bundle;
 use crate::engine::{self, game_response, text, Action, Pending};
 use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::{LogGroup, View};
 use crate::ui::sheets::skills::{condition_card, skill_card};
 use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
+use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -19,6 +22,11 @@ pub struct Props {
     /// The last decision and what it did: "what just happened", above what is decided now.
     #[prop_or_default]
     pub just: Option<Rc<LogGroup>>,
+}
+
+/// A bundle as icon + number per resource ("2 Wood, 1 Metal").
+fn bundle_icons(b: &Bundle) -> Html {
+    html! { <span class="bundle">{ for b.entries().map(|(r, n)| amount(IconKind::of(r), n as i64)) }</span> }
 }
 
 /// One decision button with its preview (see [`Decision`]).
@@ -41,16 +49,23 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
     let cards = revealed.iter().enumerate().filter_map(|(i, c)| {
         let e = db.encounter(*c)?;
         let spend = if e.spend.is_empty() {
-            "nothing".to_string()
+            html! { <span class="muted">{ "nothing" }</span> }
         } else {
-            e.spend.describe()
+            bundle_icons(&e.spend)
+        };
+        // Plain gains as icon + number; anything richer (a skill, a condition) in words.
+        let gain = match e.gain.as_slice() {
+            [Effect::Gain(b)] => bundle_icons(b),
+            _ => html! { { sentence(&text::effects(db, &e.gain)) } },
         };
         Some(html! {
             <article class="card encounter-card" aria-labelledby={format!("enc-{i}")}>
-                <h3 class="card-title" id={format!("enc-{i}")}>{ format!("{}. {}", i + 1, e.name) }</h3>
-                <p class="time-value">{ term("time", "Time value", &format!("-e{i}")) }{ format!(": {}", e.time) }</p>
-                <p><strong>{ "Spend: " }</strong>{ spend }</p>
-                <p><strong>{ "Gain: " }</strong>{ sentence(&text::effects(db, &e.gain)) }</p>
+                <div class="art-band enc-band">
+                    <h3 class="card-title" id={format!("enc-{i}")}>{ format!("{}. {}", i + 1, e.name) }</h3>
+                    <span class="time-value">{ icon_labelled(IconKind::Time, "Time value") }<strong>{ e.time }</strong></span>
+                </div>
+                <p class="exchange"><span class="ex-k">{ "Spend" }</span>{ spend }</p>
+                <p class="exchange"><span class="ex-k">{ "Gain" }</span>{ gain }</p>
                 <p class="flavour">{ e.flavour.clone() }</p>
                 <div class="card-actions">
                     { dec(v, on, Action::Resolve(i as u8), "primary small") }

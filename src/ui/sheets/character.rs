@@ -5,6 +5,7 @@
 use crate::engine::text;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{sentence, term};
+use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
 pub struct Props {
@@ -37,7 +38,10 @@ pub fn character_sheet(p: &Props) -> Html {
     let max = 4u8;
     html! {
         <section class="panel sheet character-sheet" aria-labelledby="char-h">
-            <h2 id="char-h" class="sheet-title">{ format!("{} the {}", side.map(|x| x.name.as_str()).unwrap_or(""), c.name) }</h2>
+            <div class="card-head">
+                <div class="art-band">{ emblem(ArtKind::Character, &c.id, None) }</div>
+                <h2 id="char-h" class="sheet-title">{ format!("{} the {}", side.map(|x| x.name.as_str()).unwrap_or(""), c.name) }</h2>
+            </div>
             <p class="motto">{ format!("“{}”", c.motto) }</p>
             <div class="uses">
                 <span>{ term("ability", "Ability uses", "-c") }{ format!(": {} left (level {} gives {})", s.uses, s.level, s.level) }</span>

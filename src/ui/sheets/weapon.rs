@@ -5,6 +5,7 @@ use crate::engine::cards::AttackKind;
 use crate::engine::{text, view as derived, Action};
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn_full, term, Glossary};
+use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
 pub struct Props {
@@ -81,8 +82,11 @@ pub fn weapon_sheet(p: &Props) -> Html {
     };
     html! {
         <section class="panel sheet weapon-sheet" aria-labelledby="weapon-h">
-            <h2 id="weapon-h" class="sheet-title">{ format!("Weapon: {}", w.name) }
-                <span class="kind">{ if w.basic { " (basic)" } else { " (advanced)" } }</span></h2>
+            <div class="card-head">
+                <div class="art-band">{ emblem(ArtKind::Weapon, &w.id, None) }</div>
+                <h2 id="weapon-h" class="sheet-title">{ format!("Weapon: {}", w.name) }
+                    <span class="kind">{ if w.basic { " (basic)" } else { " (advanced)" } }</span></h2>
+            </div>
             <p class="flavour">{ w.flavour.clone() }</p>
             if !w.passives.is_empty() {
                 <p>{ term("passive", "", "-w") }{ ": " }{ w.passives.iter().map(text::passive).collect::<Vec<_>>().join("; ") }</p>
