@@ -3,8 +3,7 @@
 // 1. Release builds: minifies the wasm-bindgen JavaScript with terser (Trunk's own minifier
 //    cannot parse it) and updates the page's integrity hashes to match.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
-//    hash (minified by csso in release builds): one request and one small gzip stream instead
-//    of three (the first download's budget).
+//    hash: one request and one gzip stream instead of three (the first download's budget).
 // 3. Names the records module. Trunk builds it (`unbroken-records`, index.html's second rust
 //    link, of data-type "worker" so the page does not load it) under a fixed name; here both its
 //    files get a content hash in their names, like the app's, and index.html names them in
@@ -16,7 +15,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify } from 'terser';
-import { minify as minifyCss } from 'csso';
 
 const fail = (msg) => {
   console.error(`post-build: ${msg}`);
@@ -58,9 +56,7 @@ if (links.length > 1) {
     if (!m) fail(`a stylesheet link without a local href: ${l}`);
     return m[1];
   });
-  const joined = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
-  // Release: minified by csso (comments and whitespace out, rules merged), for the budget.
-  const css = process.env.TRUNK_PROFILE === 'release' ? minifyCss(joined, { restructure: false }).css : joined;
+  const css = files.map((f) => readFileSync(path.join(dir, f), 'utf8')).join('\n');
   const name = `app-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
   writeFileSync(path.join(dir, name), css);
   for (const f of files) unlinkSync(path.join(dir, f));
