@@ -237,6 +237,7 @@ pub fn app(p: &AppProps) -> Html {
                 </header>
                 { notices(&model) }
                 { end::end_screen(&end::Props { game: GameRef(v.game.clone()), on_new, on_replay: on_replay.clone() }) }
+                { super::panels::banner::banner(model.banner.as_ref()) }
                 { live(&model) }
             </main>
         };

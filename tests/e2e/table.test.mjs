@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
-import { act, enabledActions, playOne, startGame, state } from './play.mjs';
+import { act, enabledActions, finishWonGame, playOne, startGame, state } from './play.mjs';
 
 useBrowser();
 
@@ -62,7 +62,14 @@ for (const [size, device] of Object.entries(DEVICES)) {
       await openGame(page, '/', { ready: '[data-ready="new-game"]' });
       await startGame(page, deal);
       for (let move = 0; move < 1500; move += 1) {
-        if ((await page.getAttribute('main', 'data-ready')) !== 'game') break;
+        if ((await page.getAttribute('main', 'data-ready')) !== 'game') {
+          // The game's end has its banner over the end screen.
+          const end = await page.locator('.banner').getAttribute('class');
+          const won = (await page.locator('.end-screen.won').count()) > 0;
+          assert.match(end, won ? /victory/ : /defeat/, `${size}: the end banner`);
+          banners.add(won ? 'victory' : 'defeat');
+          break;
+        }
         const s = await state(page);
         kinds.add(s.pending);
         const l = await layout(page);
@@ -101,6 +108,12 @@ for (const [size, device] of Object.entries(DEVICES)) {
     }
     assert.ok(windows > 0, `${size}: no response window after a monster's roll`);
     for (const k of ['ambush', 'defeated', 'level']) assert.ok(banners.has(k), `${size}: no ${k} banner (${[...banners]})`);
+    // A won game: the victory banner over the end screen.
+    const page = await newPage(device);
+    await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+    await finishWonGame(page);
+    assert.match(await page.locator('.banner').getAttribute('class'), /victory/);
+    await page.context().close();
   });
 
   test(`the table at ${size}: axe-clean in play, in every drawer and bottom sheet`, async () => {

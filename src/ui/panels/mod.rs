@@ -1,6 +1,7 @@
 //! The rest of the table: the prompt ("what now"), the step guide, the dice, the log, the decks
 //! and sharing.
 
+pub mod banner;
 pub mod decks;
 pub mod dice;
 pub mod hud;

@@ -7,7 +7,7 @@
 
 use crate::engine::{Action, SaveGame};
 use crate::ui::app::{live, notices};
-use crate::ui::panels::{decks, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{banner, decks, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -65,8 +65,6 @@ pub fn board(p: &Props) -> Html {
     let model = &p.model;
     // The open drawer or bottom sheet (`monster`: the full monster sheet on a phone).
     let open = use_state_eq(|| None::<&'static str>);
-    // The banner the player skipped (by its revision).
-    let skipped = use_state_eq(|| 0u64);
     // One callback for the life of the board, so the sheets see equal props.
     let on_act = {
         let d = model.dispatcher();
@@ -97,15 +95,12 @@ pub fn board(p: &Props) -> Html {
             open.set(if now == Some(key) { None } else { Some(key) });
         })
     };
-    // Escape closes a sheet and skips a banner.
+    // Escape closes a sheet (and the banner skips itself).
     let onkeydown = {
         let open = open.clone();
-        let skipped = skipped.clone();
-        let rev = model.banner.as_ref().map(|b| b.rev).unwrap_or(0);
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
                 open.set(None);
-                skipped.set(rev);
             }
         })
     };
@@ -177,22 +172,6 @@ pub fn board(p: &Props) -> Html {
             })
         })
     };
-    let banner = model
-        .banner
-        .as_ref()
-        .filter(|b| b.rev != *skipped)
-        .map(|b| {
-            let skip = {
-                let skipped = skipped.clone();
-                let rev = b.rev;
-                Callback::from(move |_: MouseEvent| skipped.set(rev))
-            };
-            html! {
-                <div key={b.rev.to_string()} class={classes!("banner", b.kind.class())} aria-hidden="true" onclick={skip}>
-                    <span class="banner-text">{ b.text.clone() }</span>
-                </div>
-            }
-        });
     let dock = SHEETS.iter().map(|(key, label)| {
         let on = *open == Some(*key);
         html! {
@@ -251,8 +230,7 @@ pub fn board(p: &Props) -> Html {
                 <div class="scrim" aria-hidden="true" onclick={close.clone()}></div>
             }
             <nav class="dock" aria-label="Sheets">{ for dock }</nav>
-            // Its own element: a keyed node among unkeyed siblings would make Yew rebuild them all.
-            <div class="banner-slot">{ for banner }</div>
+            { banner::banner(model.banner.as_ref()) }
             { live(model) }
         </main>
     }
