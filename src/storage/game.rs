@@ -97,6 +97,18 @@ pub fn write(game: &Game) -> Result<(), String> {
     })
 }
 
+/// Forgets the saved game if the slot still holds `save` (a finished game, once its record is
+/// stored: a game started since in another tab is left alone).
+pub fn clear_if_holds(save: &crate::engine::SaveGame) {
+    if LocalStorage::get::<crate::engine::SaveGame>(KEY)
+        .ok()
+        .as_ref()
+        == Some(save)
+    {
+        clear();
+    }
+}
+
 /// Forgets the saved game.
 pub fn clear() {
     if let Ok(s) = storage() {

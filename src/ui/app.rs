@@ -95,7 +95,11 @@ pub fn start() {
     match save::check_available().and_then(|_| save::read(&db)) {
         Ok(save::Slot::Empty) => {}
         Ok(save::Slot::Saved(g)) => {
-            if !g.is_over() {
+            if g.is_over() {
+                // A game that ended without its record being stored (module unreachable,
+                // storage full, tab closed): recorded now, then the slot is freed.
+                records::record_finished(&g, |_| {});
+            } else {
                 saved = Some(Rc::new(GameBox(Rc::new(*g))));
             }
         }

@@ -144,6 +144,48 @@ test('the records module is not part of the first download: it loads when the re
   assertNoConsoleErrors(page);
 });
 
+test('a first game fetches the records module while it is played, so its end does not need the network', async () => {
+  const page = await newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { seed: 3 });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /unbroken-records-.*\.wasm/.test(e.name)));
+  // Offline from here on: the game still ends on the scorepad.
+  await page.context().setOffline(true);
+  await page.route(/unbroken-records-/, (route) => route.abort());
+  await playUntil(page, async () => false);
+  await page.waitForSelector('main[data-ready="end"]');
+  await page.waitForFunction((k) => (JSON.parse(localStorage.getItem(k) ?? '{"games":[]}').games ?? []).length === 1, KEY);
+  assert.equal(await page.locator('#records-warning').count(), 0, 'no warning: the game was recorded');
+});
+
+test('a game that ended while the records module was unreachable is recorded at the next start', async () => {
+  // No service worker, so the route below sees every request.
+  const page = await newPage({ serviceWorkers: 'block' });
+  await page.route(/unbroken-records-/, (route) => route.abort());
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { character: 'Brawler', difficulty: 'Hard', seed: 5 });
+  await playUntil(page, async () => false);
+  await page.waitForSelector('main[data-ready="end"]');
+  await page.locator('#records-warning').waitFor();
+  const slot = await page.evaluate(() => localStorage.getItem('unbroken.game.v1'));
+  assert.ok(slot, 'the finished save stays in its slot until its record is stored');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), KEY), null, 'nothing recorded yet');
+  // The network is back: the next start records it and frees the slot.
+  await page.unroute(/unbroken-records-/);
+  await page.reload();
+  await page.waitForSelector('[data-ready="new-game"]');
+  await page.waitForFunction((k) => (JSON.parse(localStorage.getItem(k) ?? '{"games":[]}').games ?? []).length === 1, KEY);
+  await page.waitForFunction(() => localStorage.getItem('unbroken.game.v1') === null);
+  assert.equal(await page.getByRole('button', { name: 'Continue' }).count(), 0, 'a finished game is not offered to continue');
+  // A second start records nothing twice.
+  await page.reload();
+  await page.waitForSelector('[data-ready="new-game"]');
+  await page.waitForTimeout(500);
+  assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY)).games.length, 1);
+});
+
 test('when the records module cannot be fetched, the records say so and the game plays on', async () => {
   // No service worker, so the route below sees every request.
   const page = await newPage({ serviceWorkers: 'block' });

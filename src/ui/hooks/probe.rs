@@ -6,9 +6,8 @@
 //! the app depends on it. (A probe rather than the whole `State` as a JavaScript object: that
 //! took 7 KB of the first download.)
 
-use crate::engine::{Game, State, Step};
+use crate::engine::{Game, State};
 use crate::ui::reducer::LogGroup;
-use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -22,28 +21,6 @@ thread_local! {
 /// Called after every change with what is on screen.
 pub fn set(game: Option<Rc<Game>>, log: Log) {
     CURRENT.with(|c| *c.borrow_mut() = (game, log));
-}
-
-/// What `state()` tells; crosses into JavaScript as JSON.
-#[derive(Serialize)]
-struct Probe {
-    digest: String,
-    /// The deal's seed, as text (64 bits do not fit a JavaScript number).
-    seed: String,
-    character: String,
-    side: u8,
-    /// `Easy`, `Normal` or `Hard`.
-    difficulty: &'static str,
-    easy_toggle: bool,
-    step: Step,
-    /// What the game waits for: `prepare`, `encounter`, `respond`, `battle`, ….
-    pending: &'static str,
-    time: i8,
-    level: u8,
-    small: u8,
-    skills: usize,
-    /// In the window after the monster's combat roll: the row it lands on now.
-    window_roll: Option<u8>,
 }
 
 fn digest(s: &State) -> String {
@@ -60,30 +37,42 @@ fn state() -> JsValue {
     CURRENT.with(|c| match &c.borrow().0 {
         Some(g) => {
             let s = g.state();
-            let probe = Probe {
-                digest: digest(s),
-                seed: s.setup.seed.to_string(),
-                character: s.setup.character.clone(),
-                side: s.setup.side,
-                difficulty: s.setup.difficulty.name(),
-                easy_toggle: s.setup.easy_toggle,
-                step: s.step,
-                pending: s.pending.kind(),
-                time: s.time,
-                level: s.level,
-                small: s.stock.get(crate::engine::res::Res::Small),
-                skills: s.skills.len(),
-                window_roll: match &s.pending {
-                    crate::engine::Pending::Respond { about: Some(r), .. } => Some(r.result),
-                    _ => None,
-                },
+            // Set field by field on a plain object: smaller code than a serializer for a hook
+            // that only the tests read.
+            let o = js_sys::Object::new();
+            let set = |k: &str, v: JsValue| {
+                let _ = js_sys::Reflect::set(&o, &JsValue::from_str(k), &v);
             };
-            // As JSON text parsed by the page: serde_json is in the download anyway (saves), a
-            // second serializer for one test hook is not.
-            serde_json::to_string(&probe)
-                .ok()
-                .and_then(|t| js_sys::JSON::parse(&t).ok())
-                .unwrap_or(JsValue::NULL)
+            set("digest", digest(s).into());
+            set("seed", s.setup.seed.to_string().into());
+            set("character", s.setup.character.as_str().into());
+            set("side", s.setup.side.into());
+            set("difficulty", s.setup.difficulty.name().into());
+            set("easy_toggle", s.setup.easy_toggle.into());
+            // The step's serde name (`preparation`, `battle`, …) from its printed name.
+            let step = match s.step {
+                crate::engine::Step::Over => "over".to_string(),
+                st => st
+                    .name()
+                    .split(' ')
+                    .next()
+                    .unwrap_or("")
+                    .to_ascii_lowercase(),
+            };
+            set("step", step.into());
+            set("pending", s.pending.kind().into());
+            set("time", s.time.into());
+            set("level", s.level.into());
+            set("small", s.stock.get(crate::engine::res::Res::Small).into());
+            set("skills", (s.skills.len() as u32).into());
+            set(
+                "window_roll",
+                match &s.pending {
+                    crate::engine::Pending::Respond { about: Some(r), .. } => r.result.into(),
+                    _ => JsValue::NULL,
+                },
+            );
+            o.into()
         }
         None => JsValue::NULL,
     })

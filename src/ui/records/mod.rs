@@ -410,6 +410,32 @@ fn end_click(e: &MouseEvent, p: &GameEndProps) {
     }
 }
 
+/// Records a finished game through the records module (a game is never recorded twice: the
+/// module dedups by save) and, once its record is stored, frees the save slot; until then the
+/// finished save stays in the slot, to be recorded at the next start (issue 13, item 1).
+pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
+    let kind = if super::share::is_daily(g) {
+        GameKind::daily()
+    } else {
+        GameKind::standard()
+    };
+    let save = g.save();
+    let json = serde_json::to_string(&save).unwrap_or_default();
+    loader::with(move |m| {
+        let r = match m {
+            Ok(m) => m.value("record", &[json.into(), kind.0.as_str().into()]),
+            Err(e) => Recorded {
+                warning: Some(e),
+                ..Recorded::default()
+            },
+        };
+        if r.warning.is_none() {
+            crate::storage::game::clear_if_holds(&save);
+        }
+        done(r)
+    });
+}
+
 /// The end screen's body: records the finished game (once; a game is never recorded twice),
 /// shows what the module wrote of it (`crate::records::report`: New game / Copy result /
 /// Replay this game, score breakdown, rank scale, figures, result text and deal link),
@@ -420,23 +446,9 @@ pub fn game_end(p: &GameEndProps) -> Html {
     {
         let recorded = recorded.clone();
         use_effect_with(p.game.clone(), move |g| {
+            // Once per finished game, not on every render of the end screen.
             if g.0.is_over() {
-                // Worked out here, once per finished game, not on every render of the end screen.
-                let kind = if super::share::is_daily(&g.0) {
-                    GameKind::daily()
-                } else {
-                    GameKind::standard()
-                };
-                let save = serde_json::to_string(&g.0.save()).unwrap_or_default();
-                loader::with(move |m| {
-                    recorded.set(match m {
-                        Ok(m) => m.value("record", &[save.into(), kind.0.as_str().into()]),
-                        Err(e) => Recorded {
-                            warning: Some(e),
-                            ..Recorded::default()
-                        },
-                    })
-                });
+                record_finished(&g.0, move |r| recorded.set(r));
             }
         });
     }

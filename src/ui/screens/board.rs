@@ -74,6 +74,9 @@ pub fn board(p: &Props) -> Html {
             d.dispatch(Msg::Act(a))
         })
     };
+    // Once a game is on the table the records module is fetched (idle, after the first paint):
+    // the game's end, which records it, then never depends on the network (issue 13, item 1).
+    use_effect_with((), |_| records::loader::with(|_| {}));
     let Some(v) = model.view.clone() else {
         return html! {};
     };

@@ -2,7 +2,6 @@
 //! passives and responses, actions, the six-row combat table with alternatives (the row just
 //! rolled highlighted), reward and flavour.
 
-use crate::engine::cards::Effect;
 use crate::engine::state::MonsterState;
 use crate::engine::text;
 use crate::ui::panels::dice::die_face;
@@ -57,29 +56,6 @@ impl Props {
     }
 }
 
-/// Glossary chips for the keywords a row's effects use (Reduce, Downgrade, Condition).
-fn keywords(effects: &[Effect], row: usize) -> Vec<Html> {
-    let mut out = Vec::new();
-    let mut add = |id: &str, word: &str| {
-        out.push(html! { <span class="tag">{ term(id, word, &format!("-k{row}-{id}")) }</span> });
-    };
-    if effects.iter().any(|e| matches!(e, Effect::Reduce { .. })) {
-        add("reduce", "Reduce");
-    }
-    if effects
-        .iter()
-        .any(|e| matches!(e, Effect::Downgrade { .. }))
-    {
-        add("downgrade", "Downgrade");
-    }
-    if effects
-        .iter()
-        .any(|e| matches!(e, Effect::Condition { .. }))
-    {
-        add("condition", "Condition");
-    }
-    out
-}
 #[function_component(MonsterSheet)]
 pub fn monster_sheet(p: &Props) -> Html {
     let db = &p.db.0;
@@ -116,7 +92,6 @@ pub fn monster_sheet(p: &Props) -> Html {
                 } else { html! { { r.verb.clone() } } } }</td>
                 <td>{ sentence(&eff) }
                     if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", text::effects(db, &r.alt)) }</span> }
-                    { for keywords(&r.effects, i) }
                     if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }
                 </td>
             </tr>
