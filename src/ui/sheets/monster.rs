@@ -7,7 +7,7 @@ use crate::engine::text;
 use crate::ui::panels::dice::die_face;
 use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
-use crate::ui::widgets::controls::{roman, sentence, term, Db, Glossary};
+use crate::ui::widgets::controls::{roman, sentence, term, term_text, Db, Glossary};
 use crate::ui::widgets::icon::{emblem, icon_labelled, ArtKind, IconKind};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -89,7 +89,12 @@ pub fn monster_sheet(p: &Props) -> Html {
                 <th scope="row">{ roll }</th>
                 <td class="verb">{ if Glossary::get(&r.verb.to_ascii_lowercase()).is_some() {
                     term(&r.verb.to_ascii_lowercase(), &r.verb, &format!("-row{i}"))
-                } else { html! { { r.verb.clone() } } } }</td>
+                } else {
+                    // A monster's own verb: its tooltip names it for the cards that react to it.
+                    term_text(&r.verb, format!("{}: this monster's name for the result of a {roll}. \
+                        What it does is written beside it; a card that ignores {} results makes it do nothing.", r.verb, r.verb),
+                        format!("tip-verb-{i}"))
+                } }</td>
                 <td>{ sentence(&eff) }
                     if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", text::effects(db, &r.alt)) }</span> }
                     if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }

@@ -1,7 +1,6 @@
-//! The Time/Monster Tracker: the Time track 0–31 with the marks where each level starts, and the
-//! monster's Armor and Health tracks with their tokens counting down (RULINGS.md).
+//! The Time track 0–31 with the marks where each level starts (RULINGS.md). The monster's Armor
+//! and Health are on its card, beside its table.
 
-use crate::engine::state::MonsterState;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::Db;
 use crate::ui::widgets::controls::{roman, term};
@@ -12,7 +11,6 @@ pub struct Props {
     pub db: Db,
     pub time: i8,
     pub time_removed: bool,
-    pub monster: Option<MonsterState>,
 }
 
 impl Props {
@@ -22,7 +20,6 @@ impl Props {
             db: Db(v.game.db_arc()),
             time: s.time,
             time_removed: s.time_removed,
-            monster: s.monster.clone(),
         }
     }
 }
@@ -77,34 +74,15 @@ pub fn time_tracker(p: &Props) -> Html {
     } else {
         Some(s.time.max(0) as i16)
     };
-    let monster = s.monster.as_ref();
-    let name = monster
-        .and_then(|m| db.monster(m.card))
-        .map(|m| m.name.clone());
     html! {
         <section class="panel tracker time-tracker" aria-labelledby="time-h">
-            <h2 id="time-h" class="sheet-title">{ "Time / Monster Tracker" }</h2>
+            <h2 id="time-h" class="sheet-title">{ "Time Tracker" }</h2>
             <div class="track-row">
                 <p class="track-label">{ term("time", "", "-tt") }{ ": " }<strong class="value" id="time-value">{ time_text }</strong>
                     <span class="muted small">{ format!(" — level marks: {}", marks.iter().map(|(t, m)| format!("{m} at {t}")).collect::<Vec<_>>().join(", ")) }</span>
                 </p>
                 { track("time", bars.time, token, &marks, None) }
             </div>
-            if let Some(m) = monster {
-                <p class="track-caption">{ format!("Monster: {}", name.clone().unwrap_or_default()) }
-                    if m.defending { <span class="badge">{ " DEFENDING: your next weapon attack will miss" }</span> }
-                </p>
-                <div class="track-row">
-                    <p class="track-label">{ term("armor", "", "-tt") }{ ": " }<strong class="value" id="armor-value">{ format!("{} of {}", m.armor, m.max_armor) }</strong></p>
-                    { track("armor", bars.armor, Some(m.armor as i16), &[], Some(m.max_armor)) }
-                </div>
-                <div class="track-row">
-                    <p class="track-label">{ term("health", "", "-tt") }{ ": " }<strong class="value" id="health-value">{ format!("{} of {}", m.health, m.max_health) }</strong></p>
-                    { track("health", bars.health, Some(m.health as i16), &[], Some(m.max_health)) }
-                </div>
-            } else {
-                <p class="track-caption muted">{ "Monster Armor and Health: no monster revealed yet." }</p>
-            }
         </section>
     }
 }

@@ -220,6 +220,16 @@ pub fn term(id: &str, label: &str, at: &str) -> Html {
     }
 }
 
+/// A word with a tooltip of its own text (not from the glossary), shown on hover and focus.
+pub fn term_text(label: &str, def: String, tip: String) -> Html {
+    html! {
+        <span class="term ctl">
+            <button type="button" class="term-btn" aria-describedby={tip.clone()}>{ label.to_string() }</button>
+            <span role="tooltip" id={tip} class="tip">{ def }</span>
+        </span>
+    }
+}
+
 /// The glossary id of a resource: its content key.
 pub fn res_term(r: Res) -> &'static str {
     r.key()
