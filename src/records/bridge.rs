@@ -46,6 +46,10 @@ pub struct Imported {
 }
 
 /// The sentence told after importing the file `name`: how much it added, or why nothing was.
+/// How a refusal for want of storage room begins (the store's words; the message for it differs
+/// from a malformed file's).
+pub const NO_ROOM: &str = "this browser's storage has no room";
+
 pub fn import_message(name: &str, outcome: Result<(usize, usize), String>) -> Imported {
     fn count(n: usize, one: &str, many: &str) -> String {
         match n {
@@ -68,6 +72,10 @@ pub fn import_message(name: &str, outcome: Result<(usize, usize), String>) -> Im
                 ),
             }
         }
+        Err(e) if e.starts_with(NO_ROOM) => Imported {
+            ok: false,
+            message: format!("Nothing was imported from “{name}”: {e}."),
+        },
         Err(e) => Imported {
             ok: false,
             message: format!("Nothing was imported: “{name}” is not a valid records file: {e}."),

@@ -373,12 +373,38 @@ pub fn record_finished_game_now(game: &Game) -> Vec<Earned> {
 }
 
 /// Imports an exported file: merges it in, or refuses it whole with the reason.
+///
+/// All or nothing: when the merged records cannot be stored (storage full), the import is
+/// undone in this tab too and reported as refused — otherwise it would look imported, and
+/// every game finished afterwards would fail to save behind it (issue 13, item 7).
 pub fn import_text(text: &str) -> Result<MergeSummary, String> {
     ensure_loaded();
     let imported = format::import(text)?;
-    Ok(commit(|r| {
-        r.merge(&imported.records, Achievements::builtin())
-    }))
+    let before = snapshot();
+    let summary = commit(|r| r.merge(&imported.records, Achievements::builtin()));
+    let adds = summary.games_added > 0 || summary.achievements_added > 0;
+    let full = STORE.with(|st| st.borrow().snap.warning.as_deref() == Some(FULL));
+    if adds && full && before.warning.as_deref() != Some(FULL) {
+        let listeners = STORE.with(|st| {
+            let mut st = st.borrow_mut();
+            st.snap.records = before.records.clone();
+            st.snap.warning = before.warning.clone();
+            st.snap.rev += 1;
+            st.listeners
+                .iter()
+                .map(|(_, l)| l.clone())
+                .collect::<Vec<Listener>>()
+        });
+        for l in listeners {
+            l();
+        }
+        return Err(format!(
+            "{} for {} more; your records are as they were",
+            crate::records::bridge::NO_ROOM,
+            plural(summary.games_added, "game", "games")
+        ));
+    }
+    Ok(summary)
 }
 
 /// Every record, as the text of an export file.
