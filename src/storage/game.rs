@@ -31,6 +31,10 @@ pub enum Slot {
 const UNAVAILABLE: &str = "Your browser does not let this page store anything (private mode, \
 disabled storage or a full disk): you can play, but the game will not be saved.";
 
+/// Storage is there and readable, but refuses writes: a full disk or quota (issue 13, item 2).
+pub const FULL: &str = "This browser's storage is full: your saved game and records can still \
+be read, but your moves are not being saved. Saving is tried again after every move.";
+
 /// The local storage, if this browser lets the page use it.
 fn storage() -> Result<web_sys::Storage, String> {
     web_sys::window()
@@ -42,8 +46,7 @@ fn storage() -> Result<web_sys::Storage, String> {
 pub fn check_available() -> Result<(), String> {
     let s = storage()?;
     let probe = "unbroken.probe";
-    s.set_item(probe, "1")
-        .map_err(|_| UNAVAILABLE.to_string())?;
+    s.set_item(probe, "1").map_err(|_| FULL.to_string())?;
     let _ = s.remove_item(probe);
     Ok(())
 }
@@ -90,11 +93,7 @@ fn set_aside(s: &web_sys::Storage, text: &str) -> Result<String, String> {
 /// Saves the game (setup + action log).
 pub fn write(game: &Game) -> Result<(), String> {
     storage()?;
-    LocalStorage::set(KEY, game.save()).map_err(|_| {
-        "The game could not be saved (storage is full or disabled): \
-         you can keep playing, but closing the tab will lose it."
-            .to_string()
-    })
+    LocalStorage::set(KEY, game.save()).map_err(|_| FULL.to_string())
 }
 
 /// Forgets the saved game if the slot still holds `save` (a finished game, once its record is

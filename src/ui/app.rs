@@ -92,7 +92,11 @@ pub fn start() {
     };
     let mut first = Vec::new();
     let mut saved = None;
-    match save::check_available().and_then(|_| save::read(&db)) {
+    // A failed test write (full storage) is told, but the saved game is still read and offered.
+    if let Err(w) = save::check_available() {
+        first.push(Msg::Warning(w));
+    }
+    match save::read(&db) {
         Ok(save::Slot::Empty) => {}
         Ok(save::Slot::Saved(g)) => {
             if g.is_over() {
@@ -107,7 +111,11 @@ pub fn start() {
             "Your saved game could not be loaded ({error}). It was not deleted: its text \
              is kept in this browser's storage under “{kept_as}”. You can start a new game."
         ))),
-        Err(w) => first.push(Msg::Warning(w)),
+        Err(w) => {
+            if first.is_empty() {
+                first.push(Msg::Warning(w))
+            }
+        }
     }
     // After the notices, so a linked deal is asked about (or started) last.
     first.extend(page_link(&db));

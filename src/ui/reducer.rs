@@ -213,8 +213,10 @@ pub enum Msg {
     /// A message for the player about their saved game (kept until dismissed).
     Notice(String),
     DismissNotice,
-    /// Storage does not work (saving stops being tried; shown until the page is reloaded).
+    /// Storage does not work (shown until a save works again).
     Warning(String),
+    /// A save worked after a failure: the warning goes, and the player is told.
+    SavingWorks,
 }
 
 /// A deal link, read from the page's address.
@@ -544,6 +546,12 @@ impl Model {
             Msg::Notice(n) => m.notice = Some(n),
             Msg::DismissNotice => m.notice = None,
             Msg::Warning(w) => m.warning = Some(w),
+            Msg::SavingWorks => {
+                self.warning.as_ref()?;
+                m.warning = None;
+                // After the move's own words, which the live region may not have read yet.
+                m.announce = format!("{} Your game is being saved again.", self.announce);
+            }
         }
         Some(m)
     }

@@ -272,3 +272,15 @@ fn each_moment_has_its_banner_and_the_last_one_wins() {
     );
     assert_eq!(kind(&[Event::Committed]), None);
 }
+
+#[test]
+fn a_save_that_works_again_clears_the_storage_warning() {
+    let m = started(3);
+    let m = step(&m, Msg::Warning("full".into()));
+    assert_eq!(m.warning.as_deref(), Some("full"));
+    let m = step(&m, Msg::SavingWorks);
+    assert_eq!(m.warning, None);
+    assert!(m.announce.contains("saved again"), "{}", m.announce);
+    // Without a warning there is nothing to clear: no new model, no render.
+    assert!(m.reduce(Msg::SavingWorks).is_none());
+}

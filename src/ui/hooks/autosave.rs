@@ -1,5 +1,6 @@
 //! Autosave after every change (never inside the reducer; never a replay), then the probe for
-//! the tests and the focus (to the new decision after every move). A storage failure becomes the reducer's warning, and saving stops.
+//! the tests and the focus (to the new decision after every move). A storage failure becomes the
+//! reducer's warning; saving is tried again after every move, and the warning goes when it works.
 
 use super::{focus, probe};
 use crate::storage::game as save;
@@ -23,11 +24,12 @@ pub fn use_autosave(model: &UseReducerHandle<Model>) {
         // the control just used does not keep it (and its tooltip) once it is spent.
         let moved = game.is_some();
         probe::set(game_shown, log);
+        // Tried after every move, also after a failure: when it works again the warning goes.
         if let Some(g) = game {
-            if !warned {
-                if let Err(e) = save::write(&g) {
-                    dispatcher.dispatch(Msg::Warning(e));
-                }
+            match save::write(&g) {
+                Err(e) if !warned => dispatcher.dispatch(Msg::Warning(e)),
+                Ok(()) if warned => dispatcher.dispatch(Msg::SavingWorks),
+                _ => {}
             }
         }
         focus::refocus(moved);
