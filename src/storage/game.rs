@@ -90,10 +90,37 @@ fn set_aside(s: &web_sys::Storage, text: &str) -> Result<String, String> {
     Ok(key)
 }
 
-/// Saves the game (setup + action log).
+/// Said when another tab saved a different game in the slot (issue 13, item 3).
+pub const OTHER_TAB: &str = "Another tab has saved its game in this browser since this one was \
+last saved. To keep that game, this tab stops saving: you can play on here, but this game will \
+not be kept.";
+
+std::thread_local! {
+    /// What this tab last wrote to the slot: the deal's seed and the text.
+    static LAST: std::cell::RefCell<Option<(u64, String)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Saves the game (setup + action log), unless another tab wrote the slot since this tab last
+/// did, for the same game: then nothing is written and `Err(OTHER_TAB)` says why. A new deal
+/// started in this tab replaces the slot as the player asked.
 pub fn write(game: &Game) -> Result<(), String> {
-    storage()?;
-    LocalStorage::set(KEY, game.save()).map_err(|_| FULL.to_string())
+    let s = storage()?;
+    let text = serde_json::to_string(&game.save()).map_err(|_| FULL.to_string())?;
+    let seed = game.state().setup.seed;
+    let theirs = LAST.with(|l| match &*l.borrow() {
+        Some((last_seed, last)) if *last_seed == seed => s
+            .get_item(KEY)
+            .ok()
+            .flatten()
+            .is_some_and(|now| now != *last),
+        _ => false,
+    });
+    if theirs {
+        return Err(OTHER_TAB.to_string());
+    }
+    s.set_item(KEY, &text).map_err(|_| FULL.to_string())?;
+    LAST.with(|l| *l.borrow_mut() = Some((seed, text)));
+    Ok(())
 }
 
 /// Forgets the saved game if the slot still holds `save` (a finished game, once its record is

@@ -217,6 +217,8 @@ pub enum Msg {
     Warning(String),
     /// A save worked after a failure: the warning goes, and the player is told.
     SavingWorks,
+    /// Another tab saved its game in the slot: this tab stops saving this game (the message).
+    OtherTab(String),
 }
 
 /// A deal link, read from the page's address.
@@ -294,6 +296,8 @@ pub struct Model {
     pub notice: Option<String>,
     /// Storage does not work: saving is no longer tried.
     pub warning: Option<String>,
+    /// Another tab owns the save slot: this game is no longer saved (until a new game starts).
+    pub other_tab: bool,
 }
 
 /// Each message makes a model with a new revision: equal revisions, the same model (what Yew
@@ -323,6 +327,7 @@ impl Model {
             link_error: None,
             notice: None,
             warning: None,
+            other_tab: false,
         }
     }
 
@@ -344,6 +349,7 @@ impl Model {
             link_error: self.link_error.clone(),
             notice: self.notice.clone(),
             warning: self.warning.clone(),
+            other_tab: self.other_tab,
         }
     }
 
@@ -476,6 +482,11 @@ impl Model {
             }
             Msg::Start(setup) => {
                 m.notice = None;
+                // A new deal started here replaces the slot, as the player asked.
+                if m.other_tab {
+                    m.other_tab = false;
+                    m.warning = None;
+                }
                 m.start(setup);
             }
             Msg::Resume => {
@@ -546,6 +557,10 @@ impl Model {
             Msg::Notice(n) => m.notice = Some(n),
             Msg::DismissNotice => m.notice = None,
             Msg::Warning(w) => m.warning = Some(w),
+            Msg::OtherTab(w) => {
+                m.warning = Some(w);
+                m.other_tab = true;
+            }
             Msg::SavingWorks => {
                 self.warning.as_ref()?;
                 m.warning = None;

@@ -284,3 +284,18 @@ fn a_save_that_works_again_clears_the_storage_warning() {
     // Without a warning there is nothing to clear: no new model, no render.
     assert!(m.reduce(Msg::SavingWorks).is_none());
 }
+
+#[test]
+fn another_tab_stops_saving_until_a_new_game_starts_here() {
+    let m = step(&started(3), Msg::OtherTab("another tab".into()));
+    assert!(m.other_tab);
+    assert_eq!(m.warning.as_deref(), Some("another tab"));
+    // Moves go on, unsaved.
+    let a = legal(&m);
+    let m = step(&m, Msg::Act(a));
+    assert!(m.other_tab);
+    // A new deal started in this tab owns the slot again.
+    let m = step(&m, Msg::Start(setup(4)));
+    assert!(!m.other_tab);
+    assert_eq!(m.warning, None);
+}

@@ -54,3 +54,29 @@ test('full storage at start: told as full, the saved game still continues, savin
   assert.match(await page.locator('#announce').textContent(), /saved again/);
   assertNoConsoleErrors(page);
 });
+
+test('two tabs: a tab whose game was replaced by another tab stops saving over it and says so', async () => {
+  const a = await newPage();
+  await openGame(a, '/', NEW_GAME);
+  await startGame(a, { seed: 11 });
+  await act(a, 'Explore');
+  // A second tab of the same browser (same storage) starts its own game.
+  const b = await a.context().newPage();
+  await b.goto(a.url());
+  await b.waitForSelector('[data-ready="new-game"]');
+  await startGame(b, { seed: 12 });
+  await act(b, 'Explore');
+  const slotB = await b.evaluate(() => localStorage.getItem('unbroken.game.v1'));
+  assert.match(slotB, /"seed":12/);
+  // Tab A moves on: it must not overwrite B's game, and tells its player.
+  const ids = await a.evaluate(() => [...document.querySelectorAll('.stage button.act:not([aria-disabled="true"])')].map((x) => x.id));
+  await a.locator(`#${ids[0]}`).click();
+  await a.locator('#storage-warning').waitFor();
+  assert.match(await a.locator('#storage-warning').textContent(), /Another tab has saved its game/);
+  assert.equal(await a.evaluate(() => localStorage.getItem('unbroken.game.v1')), slotB, "B's game is kept");
+  // Tab B keeps saving its own game.
+  await act(b, (await b.evaluate(() => [...document.querySelectorAll('.stage button.act:not([aria-disabled="true"])')].map((x) => x.textContent.replace(/\(unavailable\)/, '').trim())))[0]);
+  assert.notEqual(await b.evaluate(() => localStorage.getItem('unbroken.game.v1')), slotB);
+  assertNoConsoleErrors(a);
+  assertNoConsoleErrors(b);
+});

@@ -18,6 +18,7 @@ pub fn use_autosave(model: &UseReducerHandle<Model>) {
     let log = model.log.clone();
     let rev = model.view.as_ref().map(|v| v.rev);
     let warned = model.warning.is_some();
+    let stopped = model.other_tab;
     let dispatcher = model.dispatcher();
     use_effect_with(rev, move |_| {
         // After each move in a game (not a replay's step) focus goes to the new decision, so
@@ -25,8 +26,10 @@ pub fn use_autosave(model: &UseReducerHandle<Model>) {
         let moved = game.is_some();
         probe::set(game_shown, log);
         // Tried after every move, also after a failure: when it works again the warning goes.
-        if let Some(g) = game {
+        // Once another tab owns the slot, this tab never writes it again.
+        if let Some(g) = game.filter(|_| !stopped) {
             match save::write(&g) {
+                Err(e) if e == save::OTHER_TAB => dispatcher.dispatch(Msg::OtherTab(e)),
                 Err(e) if !warned => dispatcher.dispatch(Msg::Warning(e)),
                 Ok(()) if warned => dispatcher.dispatch(Msg::SavingWorks),
                 _ => {}
