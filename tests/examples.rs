@@ -3,11 +3,18 @@
 mod common;
 use common::*;
 use serde_json::json;
-use unbroken::engine::event::RollFor;
-use unbroken::engine::res::Res;
+use unbroken::engine::cards::{AttackKind, When};
+use unbroken::engine::event::{CombatRoll, RollFor, RollModifier};
+use unbroken::engine::res::{Bundle, Res};
 use unbroken::engine::{Action, Event, Pending, Source};
 
-/// Rules Reference pp. 29–31: the Sneak against the Basilisk. Paranoid from the Dark Elf raises
+/// A bundle of one resource.
+fn of(r: Res, n: u8) -> Bundle {
+    Bundle::of(r, n)
+}
+
+/// Rules Reference pp. 29–31: the Sneak against the Basilisk. Every step's events are checked
+/// in full and in order, so the example is reproduced exactly, not only its end state. Paranoid from the Dark Elf raises
 /// its Health to 14, Daring gives 4 Small Effort, the Basilisk's Metal skips the Paralysis roll,
 /// the Sword breaks its single Armor, Wrecker grants another attack whose 5 wounds are capped at
 /// 4, and a rolled 6 is dodged to a 5: lose 1 Food. One ability use is left of the two.
@@ -30,6 +37,9 @@ fn sneak_against_the_basilisk() {
     let paralyzed = idx("condition", "paralyzed");
     let daring = idx("skill", "daring");
     let wrecker = idx("skill", "wrecker");
+    let sword = idx("weapon", "sword");
+    // The skills in hand, by position (wrecker first, daring second).
+    let (wrecker_at, daring_at) = (Source::Skill(wrecker), Source::Skill(daring));
 
     // Battle start: three responses; the player orders them (p. 12).
     match g.pending() {
@@ -37,15 +47,52 @@ fn sneak_against_the_basilisk() {
         p => panic!("expected the battle-start window, got {p:?}"),
     }
     let i = option_of(&g, |s| *s == Source::Monster(basilisk));
-    act(&mut g, Action::Respond(i));
+    let ev = act(&mut g, Action::Respond(i));
+    assert_eq!(
+        ev,
+        vec![
+            Event::ResponseUsed {
+                source: Source::Monster(basilisk),
+                index: 0
+            },
+            Event::ConditionGained {
+                condition: paralyzed,
+                when: When::Now,
+                tokens: 2
+            },
+        ]
+    );
     let i = option_of(&g, |s| *s == Source::Condition(paranoid));
     let ev = act(&mut g, Action::Respond(i));
-    assert!(ev.contains(&Event::MonsterGained {
-        armor: 0,
-        health: 2
-    }));
+    assert_eq!(
+        ev,
+        vec![
+            Event::ResponseUsed {
+                source: Source::Condition(paranoid),
+                index: 0
+            },
+            Event::MonsterGained {
+                armor: 0,
+                health: 2
+            },
+        ]
+    );
     let i = option_of(&g, |s| *s == Source::Skill(daring));
-    act(&mut g, Action::Respond(i));
+    let ev = act(&mut g, Action::Respond(i));
+    assert_eq!(
+        ev,
+        vec![
+            Event::ResponseUsed {
+                source: daring_at,
+                index: 0
+            },
+            Event::Gained {
+                source: daring_at,
+                gained: of(Res::Small, 4)
+            },
+            Event::RoundStarted { round: 1 },
+        ]
+    );
     assert_eq!(
         g.state().stock.get(Res::Small),
         14,
@@ -63,37 +110,127 @@ fn sneak_against_the_basilisk() {
 
     // Before the turn: pay the Metal instead of rolling for Paralysis.
     let i = option_of(&g, |s| *s == Source::Monster(basilisk));
-    act(&mut g, Action::Respond(i));
+    let ev = act(&mut g, Action::Respond(i));
+    assert_eq!(
+        ev,
+        vec![
+            Event::Paid {
+                source: Source::Monster(basilisk),
+                paid: of(Res::Metal, 1)
+            },
+            Event::ResponseUsed {
+                source: Source::Monster(basilisk),
+                index: 1
+            },
+        ]
+    );
     assert_eq!(g.state().stock.get(Res::Metal), 0);
     assert_eq!(g.pending(), &Pending::Battle { attack_only: false });
 
     // Sword, Armor-Breaking for 1 Small Effort.
     let ev = act(&mut g, Action::Attack(0));
-    assert!(ev.contains(&Event::ArmorBroken { amount: 1, left: 0 }));
+    assert_eq!(
+        ev,
+        vec![
+            Event::Paid {
+                source: Source::Weapon(sword),
+                paid: of(Res::Small, 1)
+            },
+            Event::Attacked {
+                weapon: sword,
+                kind: AttackKind::ArmorBreaking,
+                power: 1
+            },
+            Event::ArmorBroken { amount: 1, left: 0 },
+        ]
+    );
     let i = option_of(&g, |s| *s == Source::Skill(wrecker));
-    act(&mut g, Action::Respond(i));
+    let ev = act(&mut g, Action::Respond(i));
+    assert_eq!(
+        ev,
+        vec![
+            Event::ResponseUsed {
+                source: wrecker_at,
+                index: 0
+            },
+            Event::ExtraAttack
+        ]
+    );
     assert_eq!(g.pending(), &Pending::Battle { attack_only: true });
 
     // Wounding: 1 Large + 2 Small for 5, capped at 4 by the Basilisk.
     let ev = act(&mut g, Action::Attack(1));
-    assert!(ev.contains(&Event::WoundsInflicted {
-        amount: 4,
-        left: 10
-    }));
-    assert!(ev.contains(&Event::WoundsPrevented { amount: 1 }));
-    assert!(ev.contains(&Event::DieRolled {
-        purpose: RollFor::Combat,
-        value: 6
-    }));
+    assert_eq!(
+        ev,
+        vec![
+            Event::Paid {
+                source: Source::Weapon(sword),
+                paid: of(Res::Small, 2).plus(&of(Res::Large, 1))
+            },
+            Event::Attacked {
+                weapon: sword,
+                kind: AttackKind::Wounding,
+                power: 5
+            },
+            Event::WoundsPrevented { amount: 1 },
+            Event::WoundsInflicted {
+                amount: 4,
+                left: 10
+            },
+            Event::DieRolled {
+                purpose: RollFor::Combat,
+                value: 6
+            },
+        ]
+    );
     // Dodge: spend 1 Small Effort, roll −1.
-    let i = option_of(&g, |s| *s == Source::Ability(2));
+    let dodge = Source::Ability(2);
+    let i = option_of(&g, |s| *s == dodge);
     let ev = act(&mut g, Action::Respond(i));
-    assert!(ev.contains(&Event::RollChanged { from: 6, to: 5 }));
-    assert!(ev.contains(&Event::MonsterActs {
-        roll: 5,
-        result: 5,
-        verb: "STEAL".into()
-    }));
+    assert_eq!(
+        ev,
+        vec![
+            Event::Paid {
+                source: dodge,
+                paid: of(Res::Small, 1)
+            },
+            Event::AbilityUsesLeft { uses: 1 },
+            Event::ResponseUsed {
+                source: dodge,
+                index: 0
+            },
+            Event::RollChanged { from: 6, to: 5 },
+            Event::CombatRolled {
+                roll: CombatRoll {
+                    die: 6,
+                    modifiers: vec![RollModifier {
+                        source: dodge,
+                        amount: -1
+                    }],
+                    result: 5
+                }
+            },
+            Event::MonsterActs {
+                roll: 5,
+                result: 5,
+                verb: "STEAL".into()
+            },
+            Event::Lost {
+                source: Source::Monster(basilisk),
+                lost: of(Res::Food, 1)
+            },
+            // The next round opens with Paralysis's roll (its tokens count down).
+            Event::RoundStarted { round: 2 },
+            Event::ResponseUsed {
+                source: Source::Condition(paralyzed),
+                index: 0
+            },
+            Event::DieRolled {
+                purpose: RollFor::Check,
+                value: 3
+            },
+        ]
+    );
     let s = g.state();
     assert_eq!(s.stock.get(Res::Food), 1, "STEAL: lose 1 Food");
     assert_eq!(s.uses, 1, "one ability use left of two");
@@ -115,12 +252,33 @@ fn huntress_hunger_after_the_minotaur() {
     }));
     assert_eq!(g.pending(), &Pending::Hunger { requirement: 3 });
     let ev = act(&mut g, Action::Eat(1));
+    assert_eq!(
+        ev,
+        vec![
+            Event::Ate {
+                food: 1,
+                requirement: 3
+            },
+            Event::Gained {
+                source: Source::Rules,
+                gained: of(Res::Small, 1)
+            },
+            Event::Starved {
+                missing: 2,
+                cost: 3
+            },
+            Event::Lost {
+                source: Source::Rules,
+                lost: of(Res::Small, 3)
+            },
+            Event::LevelCompleted { level: 3 },
+            Event::ConditionsAdvanced,
+            Event::AbilityUsesLeft { uses: 4 },
+            Event::LevelStarted { level: 4, time: 12 },
+        ]
+    );
     let s = g.state();
     assert_eq!(s.stock.get(Res::Food), 1);
     assert_eq!(s.stock.get(Res::Small), 6 + 1 - 3);
-    assert!(ev.contains(&Event::Starved {
-        missing: 2,
-        cost: 3
-    }));
     assert_eq!(s.level, 4, "she advances to the last level");
 }
