@@ -80,7 +80,7 @@ fn cannot_afford() {
         &mut g,
         Action::General(0),
         RuleError::CannotAfford {
-            need: "4 Small Effort".into(),
+            need: Bundle::of(Res::Small, 4),
             to: "Focus".into(),
         },
         "you need 4 Small Effort to Focus",
@@ -347,7 +347,7 @@ fn cannot_trick() {
         &mut g,
         Action::Trick,
         RuleError::CannotAfford {
-            need: "1 Cunning".into(),
+            need: Bundle::of(Res::Cunning, 1),
             to: "trick the monster".into(),
         },
         "you need 1 Cunning to trick the monster",

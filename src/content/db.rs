@@ -7,9 +7,7 @@
 #[path = "validate.rs"]
 mod validate;
 
-use crate::engine::cards::{
-    Character, ConditionCard, Encounter, Monster, Params, Ref, Skill, Weapon,
-};
+use crate::engine::cards::{Character, ConditionCard, Encounter, Monster, Params, Skill, Weapon};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -196,10 +194,5 @@ impl CardDb {
             .iter()
             .position(|m| m.level == level && m.number == number)
             .map(|i| i as u16)
-    }
-
-    /// Finds a card of any kind by id, for scenarios and tests.
-    pub fn find_ref(&self, r: &Ref) -> bool {
-        r.idx != u16::MAX
     }
 }

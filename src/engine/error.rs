@@ -14,8 +14,12 @@ pub enum RuleError {
     /// An index that points at nothing.
     NoSuchChoice,
     /// A voluntary spend the player cannot pay (p. 20: "If you don't have the resources, you
-    /// cannot take the action").
-    CannotAfford { need: String, to: String },
+    /// cannot take the action"). `need` is the cost as a bundle, put in words only when the
+    /// error is shown: bots check every candidate, and most refusals are never read.
+    CannotAfford {
+        need: super::res::Bundle,
+        to: String,
+    },
     /// A Time cost larger than the Time left (p. 20; see [`crate::engine::view::time_short`]).
     /// A cost that brings Time exactly to 0 is allowed and ambushes (p. 21).
     NotEnoughTime { need: u8, left: u8, to: String },
@@ -73,7 +77,9 @@ impl fmt::Display for RuleError {
             RuleError::GameOver => write!(f, "the game is over"),
             RuleError::NotNow { waiting } => write!(f, "not now: {waiting}"),
             RuleError::NoSuchChoice => write!(f, "there is no such choice"),
-            RuleError::CannotAfford { need, to } => write!(f, "you need {need} to {to}"),
+            RuleError::CannotAfford { need, to } => {
+                write!(f, "you need {} to {to}", need.describe())
+            }
             RuleError::NotEnoughTime { need, left, to } => {
                 write!(f, "you need {need} Time to {to} and have {left} left")
             }

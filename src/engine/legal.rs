@@ -37,7 +37,7 @@ fn afford(s: &State, cost: &Bundle, to: &str) -> Result<(), RuleError> {
     let plain = Bundle { time: 0, ..c };
     if s.stock.plan_payment(&plain).is_none() {
         return Err(RuleError::CannotAfford {
-            need: plain.describe(),
+            need: plain,
             to: to.to_string(),
         });
     }
