@@ -607,6 +607,39 @@ fn statistics_win_rates_streaks_ranks_and_score_over_time() {
     assert_eq!(s.ranks[0].0, "Prey", "ranks in the book's order");
     let ids: Vec<&str> = s.score_over_time.iter().map(|p| p.id.as_str()).collect();
     assert_eq!(ids, ["g0001", "g0003", "g0004", "g0005", "g0007"]);
+    // Scores 11, 13, 14, 15, 17: mean 14.
+    assert_eq!(s.average_score, Some(14));
+    assert_eq!(s.deaths, vec![("starvation".to_string(), 2)]);
+}
+
+#[test]
+fn statistics_count_defeats_by_what_ended_them() {
+    let mut games: Vec<GameRecord> = (1..=5)
+        .map(|n| game(n, "sage", Difficulty::Normal, false, None))
+        .collect();
+    let causes = [
+        "Basilisk: could not pay 3 Small Effort",
+        "Basilisk: could not pay 1 Small Effort",
+        "starvation: could not pay 4 Small Effort",
+        "Goblin: could not pay 2 Small Effort",
+        "Basilisk",
+    ];
+    for (g, c) in games.iter_mut().zip(causes) {
+        g.outcome = RecordOutcome::Defeat {
+            level: 2,
+            cause: c.into(),
+        };
+    }
+    let s = Statistics::compute(&games, &characters(), &ranks());
+    assert_eq!(
+        s.deaths,
+        vec![
+            ("Basilisk".to_string(), 3),
+            ("Goblin".to_string(), 1),
+            ("starvation".to_string(), 1)
+        ]
+    );
+    assert_eq!(s.average_score, None, "no win, no average");
 }
 
 #[test]
@@ -1149,6 +1182,21 @@ mod views {
         assert!(h.contains("1 of 48 earned"));
         assert!(h.contains("Wins in a row now: 1 of 3 (best 1)"));
         assert!(h.contains("Won with Brawler; still to win with: Sneak, Sage, Hunter"));
+    }
+
+    #[test]
+    fn statistics_show_the_average_score_and_defeats_by_cause() {
+        let h = html::statistics(&sample().games, &names(), &day);
+        assert!(h.contains("<dd id=\"stat-average\">"), "{h}");
+        assert!(
+            !h.contains("<dd id=\"stat-average\">—</dd>"),
+            "the sample has wins"
+        );
+        let lost = sample().games.iter().any(|g| !g.won());
+        assert_eq!(h.contains("id=\"records-deaths\""), lost);
+        let none = html::statistics(&[], &names(), &day);
+        assert!(none.contains("<dd id=\"stat-average\">—</dd>"));
+        assert!(!none.contains("records-deaths"));
     }
 
     #[test]

@@ -564,14 +564,18 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String 
          <div><dt>Wins</dt><dd id=\"stat-wins\">{}</dd></div>\
          <div><dt>Win rate</dt><dd id=\"stat-rate\">{}%</dd></div>\
          <div><dt>Current streak</dt><dd id=\"stat-streak\">{}</dd></div>\
-         <div><dt>Best streak</dt><dd id=\"stat-best-streak\">{}</dd></div></dl>\
+         <div><dt>Best streak</dt><dd id=\"stat-best-streak\">{}</dd></div>\
+         <div><dt>Average score</dt><dd id=\"stat-average\">{}</dd></div></dl>\
          <div class=\"records-scroll\"><table class=\"records-table\" id=\"records-rates\"><caption>Win rate by character and difficulty</caption>\
          <thead><tr><th scope=\"col\">Character</th>",
         s.total.games,
         s.total.wins,
         s.total.win_percent(),
         s.streaks.current,
-        s.streaks.best
+        s.streaks.best,
+        s.average_score
+            .map(|a| a.to_string())
+            .unwrap_or_else(|| "—".into())
     );
     difficulty_headers(&mut h);
     h.push_str("<th scope=\"col\">All</th></tr></thead><tbody>");
@@ -598,6 +602,22 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String 
     cells.push(format!("{} / {}", s.streaks.current, s.streaks.best));
     row(&mut h, "Streak now / best", &cells);
     h.push_str("</tbody></table></div>");
+    // What ended the lost games: each monster by name, and the rules' own causes.
+    if !s.deaths.is_empty() {
+        h.push_str(
+            "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-deaths\">\
+             <caption>Defeats by cause</caption><thead><tr><th scope=\"col\">Cause</th>\
+             <th scope=\"col\">Defeats</th></tr></thead><tbody>",
+        );
+        for (cause, n) in &s.deaths {
+            let _ = write!(
+                h,
+                "<tr><th scope=\"row\">{}</th><td>{n}</td></tr>",
+                esc(cause)
+            );
+        }
+        h.push_str("</tbody></table></div>");
+    }
     if s.total.games == 0 {
         h.push_str("<p class=\"muted\">Charts appear once you have finished a game.</p>");
     }

@@ -65,6 +65,17 @@ pub struct Statistics {
     pub ranks: Vec<(String, u32)>,
     /// Wins in date order.
     pub score_over_time: Vec<ScorePoint>,
+    /// The mean score of the wins, rounded (None without a win).
+    pub average_score: Option<u32>,
+    /// Defeats by what ended them — the monster's name, or a rule such as starvation (the cause
+    /// up to its first colon) — most first, then by name.
+    pub deaths: Vec<(String, u32)>,
+}
+
+/// What ended a lost game, without the amounts: "Basilisk" of "Basilisk: could not pay 3 Small
+/// Effort".
+fn death_kind(cause: &str) -> String {
+    cause.split(':').next().unwrap_or(cause).trim().to_string()
 }
 
 fn di(d: Difficulty) -> usize {
@@ -105,7 +116,15 @@ impl Statistics {
             .collect();
         let mut rank_counts: Vec<(String, u32)> = ranks.iter().map(|r| (r.clone(), 0)).collect();
         let mut score_over_time = Vec::new();
+        let mut deaths: Vec<(String, u32)> = Vec::new();
         for g in &order {
+            if let super::record::RecordOutcome::Defeat { cause, .. } = &g.outcome {
+                let kind = death_kind(cause);
+                match deaths.iter_mut().find(|(k, _)| *k == kind) {
+                    Some((_, n)) => *n += 1,
+                    None => deaths.push((kind, 1)),
+                }
+            }
             let won = g.won();
             total.add(won);
             by_difficulty[di(g.difficulty)].add(won);
@@ -137,6 +156,12 @@ impl Statistics {
             }
         }
         let by_d = |d: Difficulty| streaks(order.iter().copied().filter(|g| g.difficulty == d));
+        deaths.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        let total_score: u64 = score_over_time.iter().map(|p| u64::from(p.score)).sum();
+        let average_score = (!score_over_time.is_empty()).then(|| {
+            let n = score_over_time.len() as u64;
+            ((total_score + n / 2) / n).min(u64::from(u32::MAX)) as u32
+        });
         Statistics {
             total,
             by_difficulty,
@@ -149,6 +174,8 @@ impl Statistics {
             ],
             ranks: rank_counts,
             score_over_time,
+            average_score,
+            deaths,
         }
     }
 }
