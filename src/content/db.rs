@@ -50,11 +50,13 @@ pub fn builtin_sources() -> [(&'static str, &'static str); 7] {
 /// What is wrong with the content, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ContentError {
+    /// The file the problem is in (`monsters.json`), or the encoded database's name.
     pub file: String,
     /// The card's id, or empty for a file-level problem.
     pub card: String,
     /// The field, as a path (`table[3].effects`), or empty.
     pub field: String,
+    /// What is wrong, in words for whoever edits the content.
     pub message: String,
 }
 
@@ -76,12 +78,19 @@ impl std::error::Error for ContentError {}
 /// The validated card database. Indices into these vectors are the engine's card ids.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardDb {
+    /// The rules' numbers and the general actions (`rules.json`).
     pub params: Params,
+    /// The character cards (`characters.json`).
     pub characters: Vec<Character>,
+    /// The weapon sheets, Bare Hands and every upgrade (`weapons.json`).
     pub weapons: Vec<Weapon>,
+    /// The monster sheets of every level (`monsters.json`).
     pub monsters: Vec<Monster>,
+    /// The encounter cards, once each with their copy count (`encounters.json`).
     pub encounters: Vec<Encounter>,
+    /// The skill cards (`skills.json`).
     pub skills: Vec<Skill>,
+    /// The condition cards (`conditions.json`).
     pub conditions: Vec<ConditionCard>,
     /// The starting weapon (Bare Hands, p. 8).
     pub start_weapon: u16,
@@ -161,21 +170,27 @@ impl CardDb {
         validate::counts(self)
     }
 
+    /// The character card with engine id `i`, or `None` for an id this box does not hold.
     pub fn character(&self, i: u16) -> Option<&Character> {
         self.characters.get(i as usize)
     }
+    /// The weapon sheet with engine id `i`, or `None` for an id this box does not hold.
     pub fn weapon(&self, i: u16) -> Option<&Weapon> {
         self.weapons.get(i as usize)
     }
+    /// The monster sheet with engine id `i`, or `None` for an id this box does not hold.
     pub fn monster(&self, i: u16) -> Option<&Monster> {
         self.monsters.get(i as usize)
     }
+    /// The encounter card with engine id `i`, or `None` for an id this box does not hold.
     pub fn encounter(&self, i: u16) -> Option<&Encounter> {
         self.encounters.get(i as usize)
     }
+    /// The skill card with engine id `i`, or `None` for an id this box does not hold.
     pub fn skill(&self, i: u16) -> Option<&Skill> {
         self.skills.get(i as usize)
     }
+    /// The condition card with engine id `i`, or `None` for an id this box does not hold.
     pub fn condition(&self, i: u16) -> Option<&ConditionCard> {
         self.conditions.get(i as usize)
     }

@@ -7,11 +7,17 @@ use std::collections::HashMap;
 /// How many cards of each kind the box holds (encounters counted with their copies).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Counts {
+    /// Character cards.
     pub characters: usize,
+    /// Weapon sheets, Bare Hands included.
     pub weapons: usize,
+    /// Monster sheets.
     pub monsters: usize,
+    /// Encounter cards, each copy counted.
     pub encounters: usize,
+    /// Skill cards.
     pub skills: usize,
+    /// Condition cards.
     pub conditions: usize,
 }
 
