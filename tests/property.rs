@@ -10,7 +10,7 @@ use unbroken::engine::res::Res;
 use unbroken::engine::useful::changes_something;
 use unbroken::engine::{
     apply, candidate_actions, check, game_response, legal_actions, Action, Difficulty, Game,
-    Pending, State,
+    Pending, RuleError, State,
 };
 
 const CHARACTERS: [&str; 4] = ["sneak", "sage", "hunter", "brawler"];
@@ -37,11 +37,12 @@ fn assert_bars(s: &State, db: &unbroken::content::CardDb) {
     assert!(!s.weapons.is_empty());
 }
 
-/// Every optional response a window offers can change something (engine::useful): a window
-/// never offers a move that would only cost. (Card actions are refused by `check` itself.)
+/// Every optional response a window offers can change something (engine::useful), and every
+/// one that cannot is refused by `check` with its reason: a window never lets a move that would
+/// only cost be played. (Card actions are refused by `check` itself.)
 fn assert_offered_are_useful(g: &Game, db: &unbroken::content::CardDb) {
     if let Pending::Respond { options, .. } = g.pending() {
-        for o in options.iter().filter(|o| !o.mandatory) {
+        for (i, o) in options.iter().enumerate().filter(|(_, o)| !o.mandatory) {
             let r = game_response(db, g.state(), o).expect("an offered response exists");
             let effects: Vec<Effect> = r
                 .effects
@@ -50,11 +51,21 @@ fn assert_offered_are_useful(g: &Game, db: &unbroken::content::CardDb) {
                 .cloned()
                 .collect();
             let bypass = effects.len() < r.effects.len();
-            assert!(
-                bypass || changes_something(g.state(), db, o.source, &effects),
-                "{o:?} offered but changes nothing at {:?}",
-                g.pending()
-            );
+            let changes = changes_something(g.state(), db, o.source, &effects);
+            let verdict = check(g, &Action::Respond(i as u8));
+            if o.changes_nothing {
+                assert!(
+                    !changes && matches!(verdict, Err(RuleError::ChangesNothing { .. })),
+                    "{o:?} flagged idle but changes something, or not refused ({verdict:?}) at {:?}",
+                    g.pending()
+                );
+            } else {
+                assert!(
+                    (bypass || changes) && verdict.is_ok(),
+                    "{o:?} offered but changes nothing ({verdict:?}) at {:?}",
+                    g.pending()
+                );
+            }
         }
     }
 }

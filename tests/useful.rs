@@ -75,3 +75,63 @@ fn dodge_on_a_one_is_not_offered() {
     assert!(dodge_offered(2), "on a 2 Dodge can make it a 1");
     assert!(!dodge_offered(1), "on a 1 Dodge changes nothing");
 }
+
+/// A window that opens for one response that can help (Lucky Charm's re-roll, chance may help)
+/// still shows those that cannot (Dodge and Feint on a 1, p. 16, p. 28): after the useful one,
+/// each refused by `check` with its own reason, so the screen can say why and no one pays for
+/// them.
+#[test]
+fn idle_responses_are_shown_but_refused() {
+    let (g, _) = scenario(json!({
+        "setup": {"seed": 1, "character": "sneak", "side": 0, "difficulty": "hard"},
+        "level": 1, "step": "battle", "uses": 1,
+        "resources": {"small": 8, "food": 3, "cunning": 2, "treasure": 2},
+        "skills": ["feint", "lucky_charm"],
+        "monster": {"id": "kobold"},
+        "dice": [1, 4]
+    }));
+    let Pending::Respond { options, .. } = g.pending() else {
+        panic!("a window on the monster's roll, got {:?}", g.pending());
+    };
+    let sources: Vec<(Source, bool)> = options
+        .iter()
+        .map(|o| (o.source, o.changes_nothing))
+        .collect();
+    assert_eq!(sources.len(), 3, "{sources:?}");
+    assert!(!sources[0].1 && sources[1].1 && sources[2].1, "{sources:?}");
+    assert_eq!(sources[1].0, Source::Ability(2), "Dodge, flagged");
+    assert_eq!(check(&g, &Action::Respond(0)), Ok(()));
+    assert_eq!(
+        check(&g, &Action::Respond(1)),
+        Err(RuleError::ChangesNothing {
+            name: "Dodge".into()
+        })
+    );
+    assert_eq!(
+        check(&g, &Action::Respond(2)),
+        Err(RuleError::ChangesNothing {
+            name: "Feint".into()
+        })
+    );
+    let cands = candidate_actions(&g);
+    assert!(cands.contains(&Action::Respond(1)) && cands.contains(&Action::Respond(2)));
+    let legal = legal_actions(&g);
+    assert!(!legal.contains(&Action::Respond(1)) && !legal.contains(&Action::Respond(2)));
+    // Use the charm: the idle options leave with it, as they did when they were never shown,
+    // so a game saved before they were shown replays move for move (the turn goes on).
+    let mut g = g;
+    act(&mut g, Action::Respond(0));
+    assert_eq!(
+        *g.pending(),
+        Pending::ChooseRoll {
+            first: 1,
+            second: 4
+        }
+    );
+    act(&mut g, Action::KeepRoll(1));
+    assert!(
+        matches!(g.pending(), Pending::Battle { .. }),
+        "no window re-opens on idle options alone: {:?}",
+        g.pending()
+    );
+}

@@ -296,8 +296,14 @@ pub fn validate(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
         Action::Skip if battle => Ok(()),
         Action::Respond(i) => match p {
             Pending::Respond { options, .. } => {
-                options.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
-                Ok(())
+                let o = options.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
+                if o.changes_nothing {
+                    Err(RuleError::ChangesNothing {
+                        name: super::text::source_name(db, s, o.source),
+                    })
+                } else {
+                    Ok(())
+                }
             }
             _ => Err(not_now(p)),
         },

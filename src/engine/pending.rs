@@ -12,6 +12,11 @@ pub struct ResponseOption {
     pub index: u8,
     /// Monster and condition responses must be used (p. 12).
     pub mandatory: bool,
+    /// An optional response that could change nothing now (Dodge on a 1, p. 28): shown after
+    /// the others, refused by `check` with [`super::RuleError::ChangesNothing`]. See
+    /// [`super::useful`].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub changes_nothing: bool,
 }
 
 /// How the game ended.

@@ -1,7 +1,9 @@
 //! Response windows (p. 12): when a trigger happens, every matching response is offered.
 //! Monster and condition responses are mandatory, character and skill responses optional; each
 //! fires at most once per trigger; the player orders them. A window with a single mandatory
-//! response and nothing optional resolves by itself.
+//! response and nothing optional resolves by itself. An optional response that can change
+//! nothing is shown after the others and refused by `check` (see [`super::useful`]); a window
+//! with nothing that can change anything does not open.
 
 use super::cards::{Effect, Passive, Response, Trigger};
 use super::event::{Event, Source};
@@ -71,6 +73,7 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
                     source: Source::Monster(ms.card),
                     index: i as u8,
                     mandatory: !r.optional.unwrap_or(false),
+                    changes_nothing: false,
                 };
                 raw.push((o, r));
             }
@@ -83,6 +86,7 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
                     source: Source::Condition(h.card),
                     index: i as u8,
                     mandatory: !r.optional.unwrap_or(false),
+                    changes_nothing: false,
                 };
                 raw.push((o, r));
             }
@@ -97,6 +101,7 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
                         source: Source::Ability(i as u8),
                         index: 0,
                         mandatory: r.optional == Some(false),
+                        changes_nothing: false,
                     };
                     raw.push((o, r));
                 }
@@ -115,6 +120,7 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
                     source: Source::Skill(*k),
                     index: i as u8,
                     mandatory: r.optional == Some(false),
+                    changes_nothing: false,
                 };
                 raw.push((o, r));
             }
@@ -123,14 +129,27 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
     let has_cond = raw
         .iter()
         .any(|(o, _)| matches!(o.source, Source::Condition(_)));
-    raw.into_iter()
-        .filter(|(o, r)| {
-            let affordable = view::can_pay(s, &r.cost);
-            let repeat = grants_extra(r) && s.combat.extra_sources.contains(&o.source);
-            affordable && !repeat && (o.mandatory || useful(db, s, o.source, r, has_cond))
+    let kept = raw.into_iter().filter(|(o, r)| {
+        view::can_pay(s, &r.cost)
+            && !(grants_extra(r) && s.combat.extra_sources.contains(&o.source))
+    });
+    sort_useful(
+        kept.map(|(mut o, r)| {
+            o.changes_nothing = !o.mandatory && !useful(db, s, o.source, r, has_cond);
+            o
         })
-        .map(|(o, _)| o)
-        .collect()
+        .collect(),
+    )
+}
+
+/// The options that can change something first, in their fixed order, then those that cannot
+/// (flagged, so `check` refuses them with their reason): the indices of the useful ones are
+/// those of a window that never showed the others, so saved games replay as they were played.
+fn sort_useful(options: Vec<ResponseOption>) -> Vec<ResponseOption> {
+    let (mut useful, idle): (Vec<_>, Vec<_>) =
+        options.into_iter().partition(|o| !o.changes_nothing);
+    useful.extend(idle);
+    useful
 }
 
 impl Ctx<'_> {
@@ -141,25 +160,28 @@ impl Ctx<'_> {
             None => candidates(self.db, self.s, trigger),
         };
         // Re-check what is left with the same test as the first opening: an optional response
-        // must still be payable and still able to do something (a bypass with no condition roll
-        // left to skip, a reduction of a loss already down to 1, is dropped).
+        // must still be payable, and one that can no longer do anything (a bypass with no
+        // condition roll left to skip, a reduction of a loss already down to 1) is flagged.
         let has_cond = options
             .iter()
             .any(|o| matches!(o.source, Source::Condition(_)));
-        options.retain(|o| {
-            response(self.db, self.s, o).is_some_and(|r| {
-                o.mandatory
-                    || (view::can_pay(self.s, &r.cost)
-                        && useful(self.db, self.s, o.source, r, has_cond))
+        let (db, s) = (self.db, &*self.s);
+        options.retain_mut(|o| {
+            response(db, s, o).is_some_and(|r| {
+                o.changes_nothing = !o.mandatory && !useful(db, s, o.source, r, has_cond);
+                o.mandatory || view::can_pay(s, &r.cost)
             })
         });
-        if options.is_empty() {
+        let mut options = sort_useful(options);
+        // Only what can change something stops the game: a window of idle options stays shut.
+        let live = options.iter().filter(|o| !o.changes_nothing).count();
+        if live == 0 {
             return;
         }
         let mandatory = options.iter().filter(|o| o.mandatory).count();
-        if options.len() == 1 && mandatory == 1 {
+        if live == 1 && mandatory == 1 {
             let o = options.remove(0);
-            self.use_response(trigger, o, options);
+            self.use_response(trigger, o, Vec::new());
             return;
         }
         self.s.tasks.push(Task::Window {
@@ -181,6 +203,9 @@ impl Ctx<'_> {
             return;
         };
         let r = r.clone();
+        // The idle options leave with the one used: the window re-opens on the others and
+        // flags again what cannot help then (as the first opening did).
+        let rest: Vec<ResponseOption> = rest.into_iter().filter(|o| !o.changes_nothing).collect();
         if !rest.is_empty() {
             self.s.tasks.push(Task::Window {
                 trigger,
