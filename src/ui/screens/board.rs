@@ -74,9 +74,18 @@ pub fn board(p: &Props) -> Html {
             d.dispatch(Msg::Act(a))
         })
     };
-    // Once a game is on the table the records module is fetched (idle, after the first paint):
-    // the game's end, which records it, then never depends on the network (issue 13, item 1).
-    use_effect_with((), |_| records::loader::with(|_| {}));
+    // Once a game has been on the table for a few seconds the records module is fetched: the
+    // game's end, which records it, then never depends on the network (issue 13, item 1). Not
+    // at once: compiling it while the first moves are played would slow them on a phone.
+    use_effect_with((), |_| {
+        let load = wasm_bindgen::closure::Closure::once_into_js(|| records::loader::with(|_| {}));
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                wasm_bindgen::JsCast::unchecked_ref(&load),
+                8000,
+            );
+        }
+    });
     let Some(v) = model.view.clone() else {
         return html! {};
     };
