@@ -4,7 +4,7 @@
 //    cannot parse it) and updates the page's integrity hashes to match.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
 //    hash: one request and one gzip stream instead of three (the first download's budget).
-// 3. Names the records module. Trunk builds it (`unbroken-records`, index.html's second rust
+// 3. Names the records module (and likewise the bot module, loaded on the first hint). Trunk builds it (`unbroken-records`, index.html's second rust
 //    link, of data-type "worker" so the page does not load it) under a fixed name; here both its
 //    files get a content hash in their names, like the app's, and index.html names them in
 //    <meta name="unbroken-records" content="….js" data-wasm="….wasm">. The app loads the module
@@ -65,17 +65,20 @@ if (links.length > 1) {
   for (const l of links.slice(1)) page = page.replace(l, '');
 }
 
-// 3. The records module's release names.
-const js = path.join(dir, 'unbroken-records.js');
-const wasm = path.join(dir, 'unbroken-records_bg.wasm');
-for (const f of [js, wasm]) if (!existsSync(f)) fail(`${path.basename(f)} is missing from Trunk's output`);
-const hash = createHash('sha256').update(readFileSync(js)).update(readFileSync(wasm)).digest('hex').slice(0, 16);
-const jsName = `unbroken-records-${hash}.js`;
-const wasmName = `unbroken-records-${hash}_bg.wasm`;
-renameSync(js, path.join(dir, jsName));
-renameSync(wasm, path.join(dir, wasmName));
+// 3. The lazily loaded modules' release names: the records module, and the bot module (hints,
+//    issue 14), which also names its worker script (static/bot-worker.js).
 if (!page.includes('</head>')) fail('index.html has no </head>');
-const meta = `<meta name="unbroken-records" content="${jsName}" data-wasm="${wasmName}">`;
-page = page.replace(/<meta name="unbroken-records"[^>]*>/g, '').replace('</head>', `${meta}</head>`);
+for (const [bin, extra] of [['unbroken-records', ''], ['unbroken-bot', ' data-worker="bot-worker.js"']]) {
+  const js = path.join(dir, `${bin}.js`);
+  const wasm = path.join(dir, `${bin}_bg.wasm`);
+  for (const f of [js, wasm]) if (!existsSync(f)) fail(`${path.basename(f)} is missing from Trunk's output`);
+  const hash = createHash('sha256').update(readFileSync(js)).update(readFileSync(wasm)).digest('hex').slice(0, 16);
+  const jsName = `${bin}-${hash}.js`;
+  const wasmName = `${bin}-${hash}_bg.wasm`;
+  renameSync(js, path.join(dir, jsName));
+  renameSync(wasm, path.join(dir, wasmName));
+  const meta = `<meta name="${bin}" content="${jsName}" data-wasm="${wasmName}"${extra}>`;
+  page = page.replace(new RegExp(`<meta name="${bin}"[^>]*>`, 'g'), '').replace('</head>', `${meta}</head>`);
+  console.log(`post-build: ${bin} module ${jsName}`);
+}
 writeFileSync(htmlPath, page);
-console.log(`post-build: records module ${jsName}`);

@@ -36,6 +36,18 @@ enum Command {
     Report(ReportOpts),
     /// How many cards of each kind the box holds against the retail counts.
     Cards(ContentOpt),
+    /// The smart bot's move for a saved game's position and its reason (the browser's Hint),
+    /// as JSON.
+    Hint(HintOpts),
+}
+
+#[derive(clap::Args)]
+struct HintOpts {
+    /// A saved game (the JSON the browser keeps), from a file or - for standard input.
+    #[arg(long, value_name = "FILE|-")]
+    save: String,
+    #[command(flatten)]
+    content: ContentOpt,
 }
 
 /// Another box instead of the built-in one.
@@ -331,6 +343,30 @@ fn play(a: &GameOpts, only_legal: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+fn hint(a: &HintOpts) -> ExitCode {
+    let db = match load_db(&a.content) {
+        Ok(d) => d,
+        Err(e) => return fail(e),
+    };
+    let save: unbroken::engine::SaveGame = match read_text(&a.save)
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("save: {e}")))
+    {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let g = match Game::load(&save, db.clone()) {
+        Ok(g) => g,
+        Err(e) => return fail(e),
+    };
+    let brain = Arc::new(unbroken::sim::Brain::new(db));
+    let out = match unbroken::sim::hint(&brain, &g) {
+        Some(advice) => serde_json::json!(advice),
+        None => serde_json::json!({ "over": true }),
+    };
+    let _ = writeln!(std::io::stdout(), "{out}");
+    ExitCode::SUCCESS
+}
+
 fn sim(a: &SimOpts) -> ExitCode {
     let db = match load_db(&a.content) {
         Ok(d) => d,
@@ -577,5 +613,6 @@ fn main() -> ExitCode {
         Command::Cards(a) => cards(&a),
         Command::Trace(a) => trace(&a),
         Command::Report(a) => report(&a),
+        Command::Hint(a) => hint(&a),
     }
 }

@@ -30,6 +30,9 @@ pub struct Game {
     /// Scripted dice given at setup (kept so a save replays them).
     script: Vec<u8>,
     keep_undo: bool,
+    /// The moves (log lengths) at which the player asked for a hint (issue 14): kept in the
+    /// save so the game's record can say it was played with help.
+    hints: Vec<u32>,
 }
 
 /// A save: the setup and the action log. Loading replays it through the rules, so a save can
@@ -42,6 +45,9 @@ pub struct SaveGame {
     #[serde(default)]
     pub script: Vec<u8>,
     pub actions: Vec<Action>,
+    /// The moves at which a hint was asked for (see [`Game::note_hint`]); absent in older saves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<u32>,
 }
 
 /// Events that are die rolls or card reveals: undo never goes past one.
@@ -126,6 +132,7 @@ impl Game {
             log: Vec::new(),
             script,
             keep_undo: true,
+            hints: Vec::new(),
         };
         let mut events = vec![Event::GameStarted {
             character,
@@ -159,6 +166,7 @@ impl Game {
             log: Vec::new(),
             script: Vec::new(),
             keep_undo: true,
+            hints: Vec::new(),
         }
     }
 
@@ -199,7 +207,27 @@ impl Game {
             setup: self.state.setup.clone(),
             script: self.script.clone(),
             actions: self.log.clone(),
+            hints: self.hints.clone(),
         }
+    }
+
+    /// Notes that the player asked for a hint in the current position (once per position).
+    pub fn note_hint(&mut self) {
+        let at = self.log.len() as u32;
+        if self.hints.last() != Some(&at) {
+            self.hints.push(at);
+        }
+    }
+
+    /// Gives a game rebuilt move by move the hints of its save.
+    pub fn set_hints(&mut self, hints: Vec<u32>) {
+        let moves = self.log.len() as u32;
+        self.hints = hints.into_iter().filter(|h| *h <= moves).collect();
+    }
+
+    /// The moves at which a hint was asked for.
+    pub fn hints(&self) -> &[u32] {
+        &self.hints
     }
 
     /// Loads a save by replaying it: every move goes through the rules again. A save made with
@@ -230,6 +258,7 @@ impl Game {
                 });
             }
         }
+        g.set_hints(save.hints.clone());
         Ok(g)
     }
 }

@@ -12,6 +12,7 @@
 //! [`position`]), the battle table ([`table`], [`cache`]), its knobs ([`tuning`]) and
 //! [`explain`].
 
+mod advice;
 mod battle;
 mod battles;
 mod brain;
@@ -25,6 +26,7 @@ mod table;
 mod travel;
 mod tuning;
 
+pub use advice::{hint, Advice};
 pub use brain::Brain;
 pub use cache::Cache;
 pub use table::{Fight, Opt, Table, SOLVES};

@@ -1,4 +1,5 @@
-//! Keyboard shortcut: `u` undoes (outside text fields), exactly when the Undo button is enabled.
+//! Keyboard shortcuts (outside text fields): `u` undoes, exactly when the Undo button is
+//! enabled; `h` asks for a hint (presses the Hint button when the table shows one).
 
 use crate::engine::Action;
 use crate::ui::reducer::{Model, Msg};
@@ -12,7 +13,8 @@ pub fn use_undo_key(dispatcher: UseReducerDispatcher<Model>) {
         let doc = web_sys::window().and_then(|w| w.document());
         let cb =
             Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                if e.key() != "u" || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                let key = e.key();
+                if (key != "u" && key != "h") || e.ctrl_key() || e.meta_key() || e.alt_key() {
                     return;
                 }
                 let typing = e
@@ -21,13 +23,18 @@ pub fn use_undo_key(dispatcher: UseReducerDispatcher<Model>) {
                     .is_some_and(|el| {
                         matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
                     });
-                if !typing
-                    && web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.get_element_by_id("undo"))
-                        .is_some_and(|b| b.get_attribute("aria-disabled").is_none())
-                {
-                    dispatcher.dispatch(Msg::Act(Action::Undo));
+                let button = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id(if key == "h" { "hint" } else { "undo" }))
+                    .filter(|b| b.get_attribute("aria-disabled").is_none());
+                match button {
+                    Some(b) if !typing && key == "h" => {
+                        if let Some(b) = b.dyn_ref::<web_sys::HtmlElement>() {
+                            b.click();
+                        }
+                    }
+                    Some(_) if !typing => dispatcher.dispatch(Msg::Act(Action::Undo)),
+                    _ => {}
                 }
             });
         if let Some(d) = &doc {

@@ -7,7 +7,7 @@
 
 use crate::engine::{Action, SaveGame};
 use crate::ui::app::{live, notices};
-use crate::ui::panels::{banner, decks, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{banner, decks, hint, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -144,6 +144,10 @@ pub fn board(p: &Props) -> Html {
             <div class="top-actions">{ undo }<records::RecordsButton on_replay={Some(on_replay.clone())} />{ leave }</div>
         },
     };
+    let on_hinted = {
+        let d = model.dispatcher();
+        Callback::from(move |_| d.dispatch(Msg::Hinted))
+    };
     let stage = match &replaying {
         Some(info) => {
             let d = model.dispatcher();
@@ -156,6 +160,7 @@ pub fn board(p: &Props) -> Html {
         }
         None => html! {
             <>
+                <hint::Hint view={v.clone()} on_hinted={on_hinted} />
                 <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
