@@ -1,7 +1,8 @@
 // Trunk post_build hook (Trunk.toml), run on Trunk's staging folder before it becomes dist/.
 //
 // 1. Release builds: minifies the wasm-bindgen JavaScript with terser (Trunk's own minifier
-//    cannot parse it) and updates the page's integrity hashes to match.
+//    cannot parse it) and updates the page's integrity hashes to match; minifies boot.js and
+//    the bot's worker too.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
 //    hash: one request and one gzip stream instead of three (the first download's budget).
 // 3. Names the records module (and likewise the bot module, loaded on the first hint). Trunk builds it (`unbroken-records`, index.html's second rust
@@ -46,6 +47,16 @@ if (process.env.TRUNK_PROFILE === 'release') {
       `$1${sri}$2`,
     );
   }
+  // Our own scripts (boot.js, loaded by every page; the hint's and the bot worker's): their
+  // comments are for the repo, not for the download. boot.js is a classic script: its
+  // top-level names are kept.
+  for (const name of ['boot.js', 'hint.js', 'bot-worker.js']) {
+    const file = path.join(dir, name);
+    if (!existsSync(file)) fail(`${name} is missing from Trunk's output`);
+    const out = await minify(readFileSync(file, 'utf8'), { module: name !== 'boot.js', compress: true, mangle: true });
+    if (!out.code) fail(`terser returned nothing for ${name}`);
+    writeFileSync(file, out.code);
+  }
 }
 
 // 2. One stylesheet.
@@ -66,9 +77,10 @@ if (links.length > 1) {
 }
 
 // 3. The lazily loaded modules' release names: the records module, and the bot module (hints,
-//    issue 14), which also names its worker script (static/bot-worker.js).
+//    issue 14), which also names its worker script and the page's hint script (static/), so
+//    the service worker caches them for offline hints.
 if (!page.includes('</head>')) fail('index.html has no </head>');
-for (const [bin, extra] of [['unbroken-records', ''], ['unbroken-bot', ' data-worker="bot-worker.js"']]) {
+for (const [bin, extra] of [['unbroken-records', ''], ['unbroken-bot', ' data-worker="bot-worker.js" data-script="hint.js"']]) {
   const js = path.join(dir, `${bin}.js`);
   const wasm = path.join(dir, `${bin}_bg.wasm`);
   for (const f of [js, wasm]) if (!existsSync(f)) fail(`${path.basename(f)} is missing from Trunk's output`);

@@ -20,39 +20,13 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-// 3. `window.unbrokenHint(saveJson)`: the smart bot's move for a saved game's position (issue
-//    14), as JSON text. The bot is a module of its own (`unbroken-bot`, named by index.html's
-//    <meta name="unbroken-bot">), started on the first hint in a worker (bot-worker.js), so the
-//    first download never carries it and the table stays responsive while it thinks. If it
-//    cannot be loaded the promise fails and the app says so; the next hint tries again.
-let bot;
-const botWaiting = new Map();
-let botAsked = 0;
-const botFail = (why) => {
-  for (const [, w] of botWaiting) w.no(new Error(why));
-  botWaiting.clear();
-  if (bot) bot.terminate();
-  bot = undefined;
-};
-window.unbrokenHint = (save) =>
-  new Promise((ok, no) => {
-    const meta = document.querySelector('meta[name="unbroken-bot"]');
-    if (!meta) return no(new Error('no bot module in this build'));
-    const abs = (p) => new URL(p, document.baseURI).href;
-    if (!bot) {
-      bot = new Worker(abs(meta.dataset.worker), { type: 'module' });
-      bot.onmessage = (e) => {
-        const w = botWaiting.get(e.data.id);
-        botWaiting.delete(e.data.id);
-        if (!w) return;
-        if (e.data.error) {
-          botFail(e.data.error);
-          w.no(new Error(e.data.error));
-        } else w.ok(e.data.out);
-      };
-      bot.onerror = () => botFail('the bot module could not be loaded');
-    }
-    const id = ++botAsked;
-    botWaiting.set(id, { ok, no });
-    bot.postMessage({ id, js: abs(meta.content), wasm: abs(meta.dataset.wasm), save });
-  });
+// 3. Hints (issue 14): the Hint button (#hint) or the `h` key loads hint.js on first use
+//    (it is not part of the first download) and asks it for the bot's move.
+const hint = () => import('./hint.js').then((m) => m.ask());
+document.addEventListener('click', (e) => {
+  if (e.target.closest && e.target.closest('#hint')) hint();
+});
+document.addEventListener('keydown', (e) => {
+  const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
+  if (e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) hint();
+});

@@ -32,9 +32,17 @@ fn every_hint_is_legal_repeatable_and_hides_what_is_hidden() {
             }
             let advice = hint(&brain, &g).expect("a decision to advise on");
             let legal = legal_actions(&g);
-            assert!(legal.contains(&advice.action), "{:?} not legal", advice.action);
+            assert!(
+                legal.contains(&advice.action),
+                "{:?} not legal",
+                advice.action
+            );
             assert_ne!(advice.action, Action::Undo);
-            assert!(advice.reason.ends_with('.') && advice.reason.len() > 10, "{}", advice.reason);
+            assert!(
+                advice.reason.ends_with('.') && advice.reason.len() > 10,
+                "{}",
+                advice.reason
+            );
             // The same position gets the same hint, from a fresh model too (the CLI's case).
             let again = hint(&Arc::new(Brain::new(g.db_arc())), &g).expect("again");
             assert_eq!(again, advice);
@@ -48,7 +56,13 @@ fn every_hint_is_legal_repeatable_and_hides_what_is_hidden() {
                     );
                 }
             }
-            kinds.insert(format!("{:?}", g.pending()).split([' ', '{', '(']).next().unwrap_or("").to_string());
+            kinds.insert(
+                format!("{:?}", g.pending())
+                    .split([' ', '{', '('])
+                    .next()
+                    .unwrap_or("")
+                    .to_string(),
+            );
             apply(&mut g, advice.action).expect("the hinted move is legal");
         }
         assert!(g.is_over(), "game {seed} did not end");

@@ -30,9 +30,11 @@ pub struct Game {
     /// Scripted dice given at setup (kept so a save replays them).
     script: Vec<u8>,
     keep_undo: bool,
-    /// The moves (log lengths) at which the player asked for a hint (issue 14): kept in the
-    /// save so the game's record can say it was played with help.
-    hints: Vec<u32>,
+    /// Hints the player was shown (issue 14): kept in the save so the game's record can say it
+    /// was played with help.
+    hints: u32,
+    /// The position (moves made) of the last hint, so asking again there counts once.
+    hinted_at: Option<usize>,
 }
 
 /// A save: the setup and the action log. Loading replays it through the rules, so a save can
@@ -45,9 +47,14 @@ pub struct SaveGame {
     #[serde(default)]
     pub script: Vec<u8>,
     pub actions: Vec<Action>,
-    /// The moves at which a hint was asked for (see [`Game::note_hint`]); absent in older saves.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub hints: Vec<u32>,
+    /// Hints shown in this game (see [`Game::note_hint`]); absent in older saves and games
+    /// played without help.
+    #[serde(default, skip_serializing_if = "no_hints")]
+    pub hints: u32,
+}
+
+fn no_hints(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Events that are die rolls or card reveals: undo never goes past one.
@@ -132,7 +139,8 @@ impl Game {
             log: Vec::new(),
             script,
             keep_undo: true,
-            hints: Vec::new(),
+            hints: 0,
+            hinted_at: None,
         };
         let mut events = vec![Event::GameStarted {
             character,
@@ -166,7 +174,8 @@ impl Game {
             log: Vec::new(),
             script: Vec::new(),
             keep_undo: true,
-            hints: Vec::new(),
+            hints: 0,
+            hinted_at: None,
         }
     }
 
@@ -207,27 +216,27 @@ impl Game {
             setup: self.state.setup.clone(),
             script: self.script.clone(),
             actions: self.log.clone(),
-            hints: self.hints.clone(),
+            hints: self.hints,
         }
     }
 
-    /// Notes that the player asked for a hint in the current position (once per position).
+    /// Counts a hint shown in the current position (once per position while the game is open).
     pub fn note_hint(&mut self) {
-        let at = self.log.len() as u32;
-        if self.hints.last() != Some(&at) {
-            self.hints.push(at);
+        let at = self.log.len();
+        if self.hinted_at != Some(at) {
+            self.hinted_at = Some(at);
+            self.hints = self.hints.saturating_add(1);
         }
     }
 
-    /// Gives a game rebuilt move by move the hints of its save.
-    pub fn set_hints(&mut self, hints: Vec<u32>) {
-        let moves = self.log.len() as u32;
-        self.hints = hints.into_iter().filter(|h| *h <= moves).collect();
+    /// Gives a game rebuilt move by move the hint count of its save.
+    pub fn set_hints(&mut self, hints: u32) {
+        self.hints = hints;
     }
 
-    /// The moves at which a hint was asked for.
-    pub fn hints(&self) -> &[u32] {
-        &self.hints
+    /// Hints shown in this game.
+    pub fn hints(&self) -> u32 {
+        self.hints
     }
 
     /// Loads a save by replaying it: every move goes through the rules again. A save made with
@@ -258,7 +267,7 @@ impl Game {
                 });
             }
         }
-        g.set_hints(save.hints.clone());
+        g.set_hints(save.hints);
         Ok(g)
     }
 }

@@ -129,7 +129,10 @@ impl SmartBot {
                 s.time.max(0)
             ),
             Step::Ambush | Step::Trickery | Step::Battle => {
-                format!("from here {who} {cost}; you have about {:.0}", have.max(0.0))
+                format!(
+                    "from here {who} {cost}; you have about {:.0}",
+                    have.max(0.0)
+                )
             }
             _ => return None,
         };

@@ -1,5 +1,4 @@
-//! Keyboard shortcuts (outside text fields): `u` undoes, exactly when the Undo button is
-//! enabled; `h` asks for a hint (presses the Hint button when the table shows one).
+//! Keyboard shortcut: `u` undoes (outside text fields), exactly when the Undo button is enabled.
 
 use crate::engine::Action;
 use crate::ui::reducer::{Model, Msg};
@@ -13,8 +12,7 @@ pub fn use_undo_key(dispatcher: UseReducerDispatcher<Model>) {
         let doc = web_sys::window().and_then(|w| w.document());
         let cb =
             Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                let key = e.key();
-                if (key != "u" && key != "h") || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                if e.key() != "u" || e.ctrl_key() || e.meta_key() || e.alt_key() {
                     return;
                 }
                 let typing = e
@@ -23,18 +21,13 @@ pub fn use_undo_key(dispatcher: UseReducerDispatcher<Model>) {
                     .is_some_and(|el| {
                         matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
                     });
-                let button = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.get_element_by_id(if key == "h" { "hint" } else { "undo" }))
-                    .filter(|b| b.get_attribute("aria-disabled").is_none());
-                match button {
-                    Some(b) if !typing && key == "h" => {
-                        if let Some(b) = b.dyn_ref::<web_sys::HtmlElement>() {
-                            b.click();
-                        }
-                    }
-                    Some(_) if !typing => dispatcher.dispatch(Msg::Act(Action::Undo)),
-                    _ => {}
+                if !typing
+                    && web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.get_element_by_id("undo"))
+                        .is_some_and(|b| b.get_attribute("aria-disabled").is_none())
+                {
+                    dispatcher.dispatch(Msg::Act(Action::Undo));
                 }
             });
         if let Some(d) = &doc {

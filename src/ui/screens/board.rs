@@ -160,7 +160,7 @@ pub fn board(p: &Props) -> Html {
         }
         None => html! {
             <>
-                <hint::Hint view={v.clone()} on_hinted={on_hinted} />
+                { hint::hint_box(&v, on_hinted) }
                 <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
