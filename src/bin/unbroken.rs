@@ -178,6 +178,10 @@ struct ReportOpts {
     /// The smart bot's battle prices per weapon and monster.
     #[arg(long)]
     model: bool,
+    /// Fit the review's chance-to-win curves (src/sim/smart/chance.rs) on --games smart-bot
+    /// games (Normal) and print them with their Brier scores.
+    #[arg(long)]
+    chance: bool,
     /// --lab: only this difficulty.
     #[arg(long)]
     difficulty: Option<String>,
@@ -410,7 +414,7 @@ fn cards(a: &ContentOpt) -> ExitCode {
 }
 
 /// The balance report (docs/balance); `--lab` a quick text summary; `--model` the smart bot's
-/// battle prices.
+/// battle prices; `--chance` the review's chance curves fitted again.
 fn report(a: &ReportOpts) -> ExitCode {
     let db = match load_db(&a.content) {
         Ok(d) => d,
@@ -419,6 +423,25 @@ fn report(a: &ReportOpts) -> ExitCode {
     if a.model {
         let b = unbroken::sim::Brain::new(db);
         print!("{}", b.model_text());
+        return ExitCode::SUCCESS;
+    }
+    if a.chance {
+        use unbroken::sim::smart::chance;
+        let data = chance::samples(db, a.games, a.seed, Difficulty::Normal);
+        let curves = chance::fit(&data);
+        let (now, plain) = chance::brier(&data, &chance::CURVES);
+        let (fitted, _) = chance::brier(&data, &curves);
+        println!(
+            "{} positions of {} smart-bot games (Normal)",
+            data.len(),
+            a.games
+        );
+        println!("Brier score: plain win rate {plain:.4}, CURVES {now:.4}, fitted {fitted:.4}");
+        let c: Vec<String> = curves
+            .iter()
+            .map(|(x, y)| format!("({x:.3}, {y:.4})"))
+            .collect();
+        println!("pub const CURVES: [(f64, f64); 4] = [{}];", c.join(", "));
         return ExitCode::SUCCESS;
     }
     let (games, seed) = (a.games, a.seed);

@@ -2,7 +2,7 @@
 
 pub mod policy;
 pub mod report;
-mod smart;
+pub mod smart;
 
 use crate::content::CardDb;
 use crate::engine::{apply, legal_actions, Action, Difficulty, Game};

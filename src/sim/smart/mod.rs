@@ -17,6 +17,7 @@ mod battle;
 mod battles;
 mod brain;
 mod cache;
+pub mod chance;
 mod conditions;
 mod explain;
 mod position;

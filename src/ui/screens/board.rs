@@ -7,7 +7,7 @@
 
 use crate::engine::{Action, SaveGame};
 use crate::ui::app::{live, notices};
-use crate::ui::panels::{banner, decks, hint, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{banner, decks, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -160,8 +160,7 @@ pub fn board(p: &Props) -> Html {
         }
         None => html! {
             <>
-                { hint::hint_box(&v, on_hinted) }
-                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} />
+                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {on_hinted} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
         },
