@@ -5,6 +5,7 @@
 //! `check` accepts; [`candidate_actions`] lists every action the current step offers, legal or
 //! not, so a UI can show a disabled control with its [`RuleError`] as the reason.
 //! A [`Pending`] value says what the game waits for.
+#![warn(missing_docs)]
 
 pub mod action;
 pub mod cards;
