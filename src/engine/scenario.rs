@@ -25,38 +25,52 @@ pub enum ScenarioStep {
     Hunger,
 }
 
+/// A condition held in a scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioCondition {
+    /// The condition card's id.
     pub id: String,
     #[serde(default)]
+    /// Red tokens on it.
     pub tokens: u8,
     #[serde(default)]
+    /// Rounds left, for a condition that lasts some rounds.
     pub rounds: Option<u8>,
     #[serde(default)]
+    /// Waiting for the next level instead of active.
     pub next_level: bool,
 }
 
+/// The level's monster in a scenario, already revealed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioMonster {
+    /// The monster sheet's id.
     pub id: String,
     /// Current armor and health tokens; default: the sheet's values.
     #[serde(default)]
     pub armor: Option<u8>,
+    /// Health tokens left.
     #[serde(default)]
     pub health: Option<u8>,
 }
 
+/// A position built by hand (tests, the CLI's `--scenario`, rulebook examples): the setup,
+/// then what is on the table, checked against the cards when it is built.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
+    /// Character, side, difficulty and seed.
     pub setup: Setup,
+    /// The level, 1–4.
     pub level: u8,
+    /// Where the game stands.
     pub step: ScenarioStep,
     /// The Resource/Effort Tracker (Time is `time`).
     #[serde(default)]
     pub resources: Bundle,
+    /// The Time token; default: the level's mark.
     #[serde(default)]
     pub time: Option<u8>,
     /// Ability uses left; default: the level.
@@ -66,10 +80,13 @@ pub struct Scenario {
     #[serde(default)]
     pub weapons: Vec<String>,
     #[serde(default)]
+    /// Skill cards held, by id.
     pub skills: Vec<String>,
     #[serde(default)]
+    /// Conditions held.
     pub conditions: Vec<ScenarioCondition>,
     #[serde(default)]
+    /// The monster on the table, if revealed.
     pub monster: Option<ScenarioMonster>,
     /// Scripted die results, used before the random streams.
     #[serde(default)]
