@@ -300,14 +300,14 @@ pub enum Trigger {
 pub struct Response {
     /// The moment that opens its window.
     pub trigger: Trigger,
-    #[serde(default)]
     /// Paid when it is used (an optional response is offered only when payable).
+    #[serde(default)]
     pub cost: Bundle,
     /// What it does, in order.
     pub effects: Vec<Effect>,
-    #[serde(default)]
     /// Overrides the rule of p. 12 (mandatory on monster and condition cards, optional on
     /// character and skill cards); `None` keeps it.
+    #[serde(default)]
     pub optional: Option<bool>,
     /// For `wound_loss`, `monster_roll`: only when the rolled verb is this one.
     #[serde(default)]
@@ -347,13 +347,13 @@ pub struct ActionDef {
     pub name: String,
     /// When it may be taken.
     pub timing: Timing,
-    #[serde(default)]
     /// A voluntary cost: refused when unaffordable, Time included (p. 20).
+    #[serde(default)]
     pub cost: Bundle,
     /// What it does, in order; an action whose effects change nothing is refused.
     pub effects: Vec<Effect>,
-    #[serde(default)]
     /// How often it may be taken.
+    #[serde(default)]
     pub limit: Limit,
     /// One line a player reads; the engine also renders the effects.
     #[serde(default)]
@@ -366,14 +366,14 @@ pub struct ActionDef {
 pub struct Ability {
     /// The printed name (I've Seen Worse, Dodge …).
     pub name: String,
-    #[serde(default)]
     /// Set when the ability is taken as an action on the player's turn.
+    #[serde(default)]
     pub action: Option<ActionDef>,
-    #[serde(default)]
     /// Set when the ability answers a trigger (optional unless it says otherwise).
-    pub response: Option<Response>,
     #[serde(default)]
+    pub response: Option<Response>,
     /// The rules text a player reads.
+    #[serde(default)]
     pub text: String,
 }
 
@@ -442,11 +442,11 @@ pub struct Weapon {
     pub basic: bool,
     /// The attack options, indexed by [`crate::engine::Action::Attack`].
     pub attacks: Vec<Attack>,
-    #[serde(default)]
     /// The upgrade paths, indexed by [`crate::engine::Action::Craft`]; most sheets offer two.
-    pub upgrades: Vec<Upgrade>,
     #[serde(default)]
+    pub upgrades: Vec<Upgrade>,
     /// Lasting modifiers while it is in hand.
+    #[serde(default)]
     pub passives: Vec<Passive>,
     /// Flavour text, never read by the rules.
     pub flavour: String,
@@ -458,12 +458,12 @@ pub struct Weapon {
 pub struct Row {
     /// The verb printed on the row (MISS, WOUND, STEAL …); verb-keyed cards match on it.
     pub verb: String,
-    #[serde(default)]
     /// What the row does when every effect can apply.
-    pub effects: Vec<Effect>,
     #[serde(default)]
+    pub effects: Vec<Effect>,
     /// The bracketed alternative, used when an effect cannot apply (p. 28); empty: nothing
     /// happens.
+    #[serde(default)]
     pub alt: Vec<Effect>,
 }
 
@@ -499,11 +499,11 @@ pub struct Monster {
     /// alternative applies to a price), suffered when tricking, after the resources are paid.
     #[serde(default)]
     pub trickery_price: Vec<Effect>,
-    #[serde(default)]
     /// Lasting modifiers while it is on the table (surcharges, wound caps …).
-    pub passives: Vec<Passive>,
     #[serde(default)]
+    pub passives: Vec<Passive>,
     /// Its responses, mandatory unless marked optional (p. 12).
+    #[serde(default)]
     pub responses: Vec<Response>,
     /// Actions the monster sheet offers the player.
     #[serde(default)]
@@ -573,17 +573,17 @@ pub struct Skill {
     pub id: String,
     /// The printed name.
     pub name: String,
-    #[serde(default)]
     /// Lasting modifiers while held.
+    #[serde(default)]
     pub passives: Vec<Passive>,
-    #[serde(default)]
     /// Its responses, optional unless marked mandatory (p. 12).
+    #[serde(default)]
     pub responses: Vec<Response>,
-    #[serde(default)]
     /// Its actions, indexed by [`crate::engine::Action::SkillAction`].
-    pub actions: Vec<ActionDef>,
     #[serde(default)]
+    pub actions: Vec<ActionDef>,
     /// The rules text a player reads.
+    #[serde(default)]
     pub text: String,
     /// Flavour text, never read by the rules.
     pub flavour: String,
@@ -600,14 +600,14 @@ pub struct ConditionCard {
     /// Stays past the end of the level (Armored, p. 17).
     #[serde(default)]
     pub permanent: bool,
-    #[serde(default)]
     /// Lasting modifiers while active.
+    #[serde(default)]
     pub passives: Vec<Passive>,
-    #[serde(default)]
     /// Its responses, mandatory unless marked optional (p. 12).
-    pub responses: Vec<Response>,
     #[serde(default)]
+    pub responses: Vec<Response>,
     /// The rules text a player reads.
+    #[serde(default)]
     pub text: String,
     /// Flavour text, never read by the rules.
     pub flavour: String,

@@ -42,8 +42,8 @@ pub struct SaveGame {
     pub fingerprint: u64,
     /// The setup the moves are replayed from.
     pub setup: Setup,
-    #[serde(default)]
     /// Scripted dice given at setup (tests, scenarios).
+    #[serde(default)]
     pub script: Vec<u8>,
     /// Every move, in order, undos included.
     pub actions: Vec<Action>,

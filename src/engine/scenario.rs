@@ -31,14 +31,14 @@ pub enum ScenarioStep {
 pub struct ScenarioCondition {
     /// The condition card's id.
     pub id: String,
-    #[serde(default)]
     /// Red tokens on it.
+    #[serde(default)]
     pub tokens: u8,
-    #[serde(default)]
     /// Rounds left, for a condition that lasts some rounds.
-    pub rounds: Option<u8>,
     #[serde(default)]
+    pub rounds: Option<u8>,
     /// Waiting for the next level instead of active.
+    #[serde(default)]
     pub next_level: bool,
 }
 
@@ -79,14 +79,14 @@ pub struct Scenario {
     /// Weapon sheets from the bottom (Bare Hands) to the one in hand.
     #[serde(default)]
     pub weapons: Vec<String>,
-    #[serde(default)]
     /// Skill cards held, by id.
+    #[serde(default)]
     pub skills: Vec<String>,
-    #[serde(default)]
     /// Conditions held.
-    pub conditions: Vec<ScenarioCondition>,
     #[serde(default)]
+    pub conditions: Vec<ScenarioCondition>,
     /// The monster on the table, if revealed.
+    #[serde(default)]
     pub monster: Option<ScenarioMonster>,
     /// Scripted die results, used before the random streams.
     #[serde(default)]
