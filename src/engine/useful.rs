@@ -58,8 +58,8 @@ fn gain_has_room(s: &State, db: &CardDb, b: &super::res::Bundle) -> bool {
 /// Whether two positions look the same to the player: what a card's effect can reach on the
 /// sheets (resources, Time, ability uses, weapons, skills, conditions, the monster's trackers,
 /// the travel bonuses), the decision and the work queued after it, and in battle the row of the
-/// roll (p. 28), the loss about to be paid, the turn's flags and an attack bonus unless DEFEND
-/// will cancel the attack (p. 28). Bookkeeping (statistics, uses of limited actions, the
+/// roll (p. 28), the loss about to be paid, the turn's flags, a roll bonus lasting the battle
+/// (every later roll, p. 13) and an attack bonus unless DEFEND will cancel the attack (p. 28). Bookkeeping (statistics, uses of limited actions, the
 /// unclamped roll) is left out. Compared field by field rather than as a whole `State`: this is
 /// in the browser's first download, where a derived comparison of every field costs 2.4 KB.
 fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
@@ -85,5 +85,6 @@ fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
         && x.extra_attack == y.extra_attack
         && x.set_aside == y.set_aside
         && x.set_aside_turns == y.set_aside_turns
+        && x.battle_mods == y.battle_mods
         && (defending || x.attack_bonus == y.attack_bonus)
 }
