@@ -9,7 +9,7 @@
 //! counts, p. 28), an attack bonus that DEFEND will throw away with the attack (p. 28), and the
 //! bookkeeping of uses and statistics.
 
-use super::cards::Effect;
+use super::cards::{Effect, Test};
 use super::event::{Event, Source};
 use super::res::Res;
 use super::state::State;
@@ -22,13 +22,9 @@ pub fn changes_something(s: &State, db: &CardDb, source: Source, effects: &[Effe
     if effects.is_empty() {
         return false;
     }
-    // The common case, decided without playing the effects on a copy: a plain gain with room on
-    // its bar always changes the sheet (gains are never blocked, only clamped: p. 11). Bots test
-    // every candidate on every move, so this copy was a quarter of the random bot's time.
-    if effects
-        .iter()
-        .any(|e| matches!(e, Effect::Gain(b) if gain_has_room(s, db, b)))
-    {
+    // The common cases, decided without playing the effects on a copy. Bots test every
+    // candidate on every move, so this copy was a quarter of the random bot's time.
+    if effects.iter().any(|e| surely_changes(s, db, e)) {
         return true;
     }
     let mut after = s.clone();
@@ -43,6 +39,25 @@ pub fn changes_something(s: &State, db: &CardDb, source: Source, effects: &[Effe
         return true;
     }
     !same_for_player(&after, s, db)
+}
+
+/// Effects known to change the position without playing them: a plain gain with room on its bar
+/// (gains are never blocked, only clamped: p. 11), more cards at the next exploration (p. 21),
+/// a test that rolls the die (chance counts as a change), the monster die while no monster is
+/// revealed (p. 21), and a condition to discard while one is held (p. 17). Anything else is
+/// played on a copy.
+fn surely_changes(s: &State, db: &CardDb, e: &Effect) -> bool {
+    match e {
+        Effect::Gain(b) => gain_has_room(s, db, b),
+        Effect::ExploreBonus(n) => *n > 0 && s.explore_bonus < u8::MAX,
+        Effect::If { test, .. } => matches!(
+            test,
+            Test::RollAtMostTokens | Test::RollAboveLevel | Test::RollAtLeast(_)
+        ),
+        Effect::RevealMonster => s.monster.is_none(),
+        Effect::DiscardCondition => !s.conditions.is_empty(),
+        _ => false,
+    }
 }
 
 /// Whether gaining `b` would move some tracker: a resource below its bar, or Time below its top.
