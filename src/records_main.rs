@@ -44,8 +44,8 @@ mod exports {
     }
 
     #[wasm_bindgen]
-    pub fn set_aside() -> String {
-        r::set_aside()
+    pub fn aside(key: &str, remove: bool) -> String {
+        r::aside(key, remove)
     }
 
     #[wasm_bindgen]

@@ -16,9 +16,6 @@ use crate::storage::records as store;
 use std::sync::Arc;
 use wasm_bindgen::JsValue;
 
-/// The styles of the records views (tables, charts), scoped under `.records`.
-const STYLE: &str = include_str!("ui/records/records.css");
-
 thread_local! {
     /// The box: names for the views, cards to replay a finished game.
     static DB: Option<Arc<CardDb>> = CardDb::builtin().ok().map(Arc::new);
@@ -48,7 +45,9 @@ fn local_day(iso: &str) -> String {
     local_date(iso).chars().take(10).collect()
 }
 
-/// Adds the records' styles to the page once.
+/// Links the records' styles (tables, charts, scoped under `.records`) into the page once: a
+/// file of the release (`src/ui/records/records.css`, named by scripts/post-build.mjs in the
+/// records meta's `data-css`), never an injected `<style>`, which a strict CSP blocks.
 fn ensure_style() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -56,9 +55,18 @@ fn ensure_style() {
     if doc.get_element_by_id("records-style").is_some() {
         return;
     }
-    if let (Ok(el), Some(head)) = (doc.create_element("style"), doc.head()) {
+    let Some(href) = doc
+        .query_selector("meta[name=\"unbroken-records\"]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("data-css"))
+    else {
+        return;
+    };
+    if let (Ok(el), Some(head)) = (doc.create_element("link"), doc.head()) {
         el.set_id("records-style");
-        el.set_text_content(Some(STYLE));
+        let _ = el.set_attribute("rel", "stylesheet");
+        let _ = el.set_attribute("href", &href);
         let _ = head.append_child(&el);
     }
 }
@@ -93,7 +101,7 @@ pub fn panel(tab: &str, sort: &str, descending: bool, closable: bool) -> String 
         descending,
         warning: snap.warning.as_deref(),
         notices: &snap.notices,
-        set_aside: !snap.set_aside.is_empty(),
+        kept: &store::kept_aside(),
         closable,
     };
     let mut h = html::panel_head(&snap.records, &st);
@@ -172,9 +180,15 @@ pub fn export() -> String {
     store::export_text()
 }
 
-/// The unreadable data kept aside, as the text of a file.
-pub fn set_aside() -> String {
-    store::set_aside_text()
+/// The data kept aside under `key`: its text, for a download; with `remove`, removes it and
+/// returns nothing.
+pub fn aside(key: &str, remove: bool) -> String {
+    if remove {
+        store::remove_aside(key);
+        String::new()
+    } else {
+        store::aside_text(key).unwrap_or_default()
+    }
 }
 
 /// The save (JSON) of the recorded game `id`, for the app's replay viewer; empty when the game

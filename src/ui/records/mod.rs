@@ -315,11 +315,14 @@ pub fn records_panel(p: &PanelProps) -> Html {
                             }
                         }));
                     }
-                    Some("export-unreadable") => {
-                        download(
-                            "unbroken-records-unreadable.json",
-                            &m.text("set_aside", &[]),
-                        );
+                    Some("aside") => {
+                        // Download, or remove, the data kept aside under this key.
+                        let key = el.get_attribute("data-key").unwrap_or_default();
+                        let remove = el.has_attribute("data-remove");
+                        let text = m.text("aside", &[key.as_str().into(), remove.into()]);
+                        if !remove {
+                            download(&format!("{key}.txt"), &text);
+                        }
                     }
                     _ => {}
                 }
