@@ -91,12 +91,19 @@ page = page.replace(/<meta name="unbroken-records"[^>]*>/g, '').replace('</head>
 const inline = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
   (m) => !/\bsrc=/.test(m[1]) && m[2].trim() !== '',
 );
-for (const [tag, attrs, code] of inline) {
+for (let [tag, attrs, code] of inline) {
   if (!/\btype=["']?module\b/.test(attrs)) {
     // `trunk serve`'s live-reload script (debug builds only; the policy blocks it there).
     if (process.env.TRUNK_PROFILE === 'release') fail(`an inline script in a release build: ${tag.slice(0, 80)}`);
     continue;
   }
+  // Trunk's loader imports the app's JS, starts its wasm, and then sets window.wasmBindings and
+  // fires TrunkApplicationStarted, which nothing of ours uses: only the start is kept (bytes of
+  // the first download). A loader of another shape fails the build rather than be guessed at.
+  const js = code.match(/\bfrom\s*['"](\.\/unbroken-web-[\w-]+\.js)['"]/);
+  const wasm = code.match(/\bmodule_or_path:\s*['"](\.\/unbroken-web-[\w-]+_bg\.wasm)['"]/);
+  if (!js || !wasm) fail(`Trunk's loader has an unexpected shape:\n${code}`);
+  code = `import init from"${js[1]}";init({module_or_path:"${wasm[1]}"});\n`;
   const name = `loader-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
   writeFileSync(path.join(dir, name), code);
   const sri = `sha384-${createHash('sha384').update(code).digest('base64')}`;
