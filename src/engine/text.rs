@@ -236,7 +236,9 @@ fn capitalise(s: &str) -> String {
 /// The revealed encounter card `i` by name; "card N" when it is not on the table.
 fn encounter_name(db: &CardDb, s: &State, i: u8) -> String {
     match &s.pending {
-        Pending::Encounter { revealed, .. } => revealed.get(i as usize).and_then(|c| db.encounter(*c)),
+        Pending::Encounter { revealed, .. } => {
+            revealed.get(i as usize).and_then(|c| db.encounter(*c))
+        }
         _ => None,
     }
     .map_or_else(|| format!("card {}", i + 1), |e| e.name.clone())
