@@ -1,4 +1,4 @@
-//! The decks and their discard piles, with counts, and the monsters already faced.
+//! The encounter deck and its discard pile, with counts, and the monsters already faced.
 
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::term;
@@ -7,18 +7,6 @@ use yew::prelude::*;
 pub fn decks(v: &View) -> Html {
     let db = v.db();
     let s = v.s();
-    let top_enc = s
-        .encounter_discard
-        .last()
-        .and_then(|c| db.encounter(*c))
-        .map(|c| format!(" (top: {})", c.name))
-        .unwrap_or_default();
-    let top_skill = s
-        .skill_discard
-        .last()
-        .and_then(|c| db.skill(*c))
-        .map(|c| format!(" (top: {})", c.name))
-        .unwrap_or_default();
     let faced: Vec<String> = s
         .monsters_faced
         .iter()
@@ -31,11 +19,7 @@ pub fn decks(v: &View) -> Html {
                 <dt>{ term("encounter", "Encounter deck", "-d") }</dt>
                 <dd id="enc-deck">{ format!("{} cards", s.encounter_deck.len()) }</dd>
                 <dt>{ "Encounter discards" }</dt>
-                <dd>{ format!("{} cards{top_enc}", s.encounter_discard.len()) }</dd>
-                <dt>{ term("skill", "Skill deck", "-d") }</dt>
-                <dd>{ format!("{} cards", s.skill_deck.len()) }</dd>
-                <dt>{ "Skill discards" }</dt>
-                <dd>{ format!("{} cards{top_skill}", s.skill_discard.len()) }</dd>
+                <dd>{ format!("{} cards", s.encounter_discard.len()) }</dd>
                 <dt>{ "Monsters faced" }</dt>
                 <dd>{ if faced.is_empty() { "none yet".to_string() } else { faced.join(", ") } }</dd>
             </dl>
