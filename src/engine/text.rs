@@ -236,6 +236,17 @@ fn capitalise(s: &str) -> String {
     out
 }
 
+/// The revealed encounter card `i` by name; "card N" when it is not on the table.
+fn encounter_name(db: &CardDb, s: &State, i: u8) -> String {
+    match &s.pending {
+        Pending::Encounter { revealed, .. } => {
+            revealed.get(i as usize).and_then(|c| db.encounter(*c))
+        }
+        _ => None,
+    }
+    .map_or_else(|| format!("card {}", i + 1), |e| e.name.clone())
+}
+
 /// A button label for an action in the current position.
 pub fn action(db: &CardDb, s: &State, a: &Action) -> String {
     match a {
@@ -284,8 +295,9 @@ pub fn action(db: &CardDb, s: &State, a: &Action) -> String {
             .unwrap_or_default(),
         Action::Explore => "Explore".into(),
         Action::Confront => "Face the monster".into(),
-        Action::Resolve(i) => format!("Resolve card {}", i + 1),
-        Action::Rest(i) => format!("Rest on card {}", i + 1),
+        // The card by name ("Resolve Scholar's Journal"), so a log or replay says which.
+        Action::Resolve(i) => format!("Resolve {}", encounter_name(db, s, *i)),
+        Action::Rest(i) => format!("Rest on {}", encounter_name(db, s, *i)),
         Action::Trick => "Trick the monster".into(),
         Action::Fight => "Fight".into(),
         Action::Attack(i) => view::weapon(s, db)
