@@ -5,13 +5,20 @@
 //    the bot's worker too.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
 //    hash: one request and one gzip stream instead of three (the first download's budget).
-// 3. Names the records module (and likewise the bot module, loaded on the first hint). Trunk builds it (`unbroken-records`, index.html's second rust
-//    link, of data-type "worker" so the page does not load it) under a fixed name; here both its
+// 3. Names the records module and the bot module (hints, loaded on the first one; its meta also
+//    names its worker and the page's hint script, static/, so they are cached for offline hints).
+//    Trunk builds each (`unbroken-records`, index.html's second rust link, and `unbroken-bot`,
+//    of data-type "worker" so the page does not load them) under a fixed name; here both its
 //    files get a content hash in their names, like the app's, and index.html names them in
 //    <meta name="unbroken-records" content="….js" data-wasm="….wasm">. The app loads the module
 //    from there on first need (src/ui/records/loader.rs), so an app and a module of different
 //    releases never meet, and the service worker, which caches what index.html names, keeps the
-//    module for offline play.
+//    module for offline play. Its stylesheet (src/ui/records/records.css) becomes
+//    records-<hash>.css, named in the same meta's data-css: the module links it when it first
+//    draws (a file, not an injected <style>: the page runs under a strict CSP).
+// 4. Strict CSP (index.html's Content-Security-Policy, `script-src 'self'`): Trunk writes its
+//    wasm loader as an inline <script type="module">, which such a policy blocks. It becomes a
+//    file, loader-<hash>.js, named by a <script type="module" src> with its integrity hash.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,7 +87,15 @@ if (links.length > 1) {
 //    issue 14), which also names its worker script and the page's hint script (static/), so
 //    the service worker caches them for offline hints.
 if (!page.includes('</head>')) fail('index.html has no </head>');
-for (const [bin, extra] of [['unbroken-records', ''], ['unbroken-bot', ' data-worker="bot-worker.js" data-script="hint.js"']]) {
+const src = process.env.TRUNK_SOURCE_DIR || process.cwd();
+const recordsCss = readFileSync(path.join(src, 'src/ui/records/records.css'));
+const cssName = `records-${createHash('sha256').update(recordsCss).digest('hex').slice(0, 16)}.css`;
+writeFileSync(path.join(dir, cssName), recordsCss);
+const names = [];
+for (const [bin, extra] of [
+  ['unbroken-records', ` data-css="${cssName}"`],
+  ['unbroken-bot', ' data-worker="bot-worker.js" data-script="hint.js"'],
+]) {
   const js = path.join(dir, `${bin}.js`);
   const wasm = path.join(dir, `${bin}_bg.wasm`);
   for (const f of [js, wasm]) if (!existsSync(f)) fail(`${path.basename(f)} is missing from Trunk's output`);
@@ -91,6 +106,30 @@ for (const [bin, extra] of [['unbroken-records', ''], ['unbroken-bot', ' data-wo
   renameSync(wasm, path.join(dir, wasmName));
   const meta = `<meta name="${bin}" content="${jsName}" data-wasm="${wasmName}"${extra}>`;
   page = page.replace(new RegExp(`<meta name="${bin}"[^>]*>`, 'g'), '').replace('</head>', `${meta}</head>`);
-  console.log(`post-build: ${bin} module ${jsName}`);
+  names.push(jsName);
+}
+
+// 4. The loader as a file. Only scripts without a src: the site's own files are already files.
+const inline = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+  (m) => !/\bsrc=/.test(m[1]) && m[2].trim() !== '',
+);
+for (let [tag, attrs, code] of inline) {
+  if (!/\btype=["']?module\b/.test(attrs)) {
+    // `trunk serve`'s live-reload script (debug builds only; the policy blocks it there).
+    if (process.env.TRUNK_PROFILE === 'release') fail(`an inline script in a release build: ${tag.slice(0, 80)}`);
+    continue;
+  }
+  // Trunk's loader imports the app's JS, starts its wasm, and then sets window.wasmBindings and
+  // fires TrunkApplicationStarted, which nothing of ours uses: only the start is kept (bytes of
+  // the first download). A loader of another shape fails the build rather than be guessed at.
+  const js = code.match(/\bfrom\s*['"](\.\/unbroken-web-[\w-]+\.js)['"]/);
+  const wasm = code.match(/\bmodule_or_path:\s*['"](\.\/unbroken-web-[\w-]+_bg\.wasm)['"]/);
+  if (!js || !wasm) fail(`Trunk's loader has an unexpected shape:\n${code}`);
+  code = `import init from"${js[1]}";init({module_or_path:"${wasm[1]}"});\n`;
+  const name = `loader-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+  writeFileSync(path.join(dir, name), code);
+  const sri = `sha384-${createHash('sha384').update(code).digest('base64')}`;
+  page = page.replace(tag, `<script type="module" src="./${name}" integrity="${sri}"></script>`);
 }
 writeFileSync(htmlPath, page);
+console.log(`post-build: modules ${names.join(', ')}; ${inline.length} inline loader(s) moved to files`);

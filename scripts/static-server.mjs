@@ -44,19 +44,22 @@ function normaliseBase(base) {
 /**
  * Start serving `dir` under `base` on `host`:`port` (port 0 = a random free port).
  * Resolves to { url, origin, base, port, requests, close() }; `requests` logs
- * { method, path, status } for every request, newest last.
+ * { method, path, status } for every request, newest last. `headers` are sent with every
+ * response (a host's Content-Security-Policy, say).
  */
-export async function startStaticServer({ dir = 'dist', base = '/', host = '127.0.0.1', port = 0, quiet = true } = {}) {
+export async function startStaticServer({ dir = 'dist', base = '/', host = '127.0.0.1', port = 0, quiet = true, headers = {} } = {}) {
   const root = path.resolve(dir);
   const mount = normaliseBase(base);
   const requests = [];
+  // Sent with every response, e.g. a host's Content-Security-Policy (tests/e2e/csp.test.mjs).
+  const extra = { ...headers };
 
   const server = createServer(async (req, res) => {
     const entry = { method: req.method, path: req.url, status: 0 };
     requests.push(entry);
     const send = (status, body, headers = {}) => {
       entry.status = status;
-      res.writeHead(status, { 'Cache-Control': 'no-store', ...headers });
+      res.writeHead(status, { 'Cache-Control': 'no-store', ...extra, ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
       if (!quiet) console.log(`${status} ${req.method} ${req.url}`);
     };
@@ -78,7 +81,7 @@ export async function startStaticServer({ dir = 'dist', base = '/', host = '127.
       if (info.isDirectory()) return send(301, '', { Location: `${req.url.split('?')[0]}/` });
       const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
       entry.status = 200;
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-store' });
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-store', ...extra });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).pipe(res);
       if (!quiet) console.log(`200 ${req.method} ${req.url}`);

@@ -34,18 +34,18 @@ mod exports {
     }
 
     #[wasm_bindgen]
-    pub fn import_file(name: &str, text: &str) -> String {
-        js(&r::import(name, text))
-    }
-
-    #[wasm_bindgen]
     pub fn export_file() -> String {
-        r::export()
+        js(&r::export())
     }
 
     #[wasm_bindgen]
-    pub fn set_aside() -> String {
-        r::set_aside()
+    pub fn import_input(input: web_sys::HtmlInputElement, done: js_sys::Function) {
+        r::import_input(input, done)
+    }
+
+    #[wasm_bindgen]
+    pub fn aside(key: &str, remove: bool) {
+        r::aside(key, remove)
     }
 
     #[wasm_bindgen]

@@ -16,9 +16,6 @@ use crate::storage::records as store;
 use std::sync::Arc;
 use wasm_bindgen::JsValue;
 
-/// The styles of the records views (tables, charts), scoped under `.records`.
-const STYLE: &str = include_str!("ui/records/records.css");
-
 thread_local! {
     /// The box: names for the views, cards to replay a finished game.
     static DB: Option<Arc<CardDb>> = CardDb::builtin().ok().map(Arc::new);
@@ -48,7 +45,9 @@ fn local_day(iso: &str) -> String {
     local_date(iso).chars().take(10).collect()
 }
 
-/// Adds the records' styles to the page once.
+/// Links the records' styles (tables, charts, scoped under `.records`) into the page once: a
+/// file of the release (`src/ui/records/records.css`, named by scripts/post-build.mjs in the
+/// records meta's `data-css`), never an injected `<style>`, which a strict CSP blocks.
 fn ensure_style() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -56,9 +55,18 @@ fn ensure_style() {
     if doc.get_element_by_id("records-style").is_some() {
         return;
     }
-    if let (Ok(el), Some(head)) = (doc.create_element("style"), doc.head()) {
+    let Some(href) = doc
+        .query_selector("meta[name=\"unbroken-records\"]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("data-css"))
+    else {
+        return;
+    };
+    if let (Ok(el), Some(head)) = (doc.create_element("link"), doc.head()) {
         el.set_id("records-style");
-        el.set_text_content(Some(STYLE));
+        let _ = el.set_attribute("rel", "stylesheet");
+        let _ = el.set_attribute("href", &href);
         let _ = head.append_child(&el);
     }
 }
@@ -93,7 +101,7 @@ pub fn panel(tab: &str, sort: &str, descending: bool, closable: bool) -> String 
         descending,
         warning: snap.warning.as_deref(),
         notices: &snap.notices,
-        set_aside: !snap.set_aside.is_empty(),
+        kept: &store::kept_aside(),
         closable,
     };
     let mut h = html::panel_head(&snap.records, &st);
@@ -167,14 +175,108 @@ pub fn import(name: &str, text: &str) -> Imported {
     )
 }
 
-/// Every record, as the text of an export file.
-pub fn export() -> String {
-    store::export_text()
+/// Offers `text` as a file download; false when the browser refused. (Here, not in the app,
+/// so the first download carries none of it.)
+fn download(name: &str, text: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    let go = || -> Result<(), JsValue> {
+        let doc = web_sys::window()
+            .and_then(|w| w.document())
+            .ok_or(JsValue::NULL)?;
+        let parts = js_sys::Array::of1(&JsValue::from_str(text));
+        let opts = web_sys::BlobPropertyBag::new();
+        opts.set_type("application/json");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+        let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.dyn_into()?;
+        a.set_href(&url);
+        a.set_download(name);
+        a.set_hidden(true);
+        let body = doc.body().ok_or(JsValue::NULL)?;
+        body.append_child(&a)?;
+        a.click();
+        body.remove_child(&a)?;
+        // Revoked once the download has started.
+        let revoke = wasm_bindgen::closure::Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                revoke.unchecked_ref(),
+                10_000,
+            );
+        }
+        Ok(())
+    };
+    go().is_ok()
 }
 
-/// The unreadable data kept aside, as the text of a file.
-pub fn set_aside() -> String {
-    store::set_aside_text()
+/// Every record, downloaded as an export file named for today; what happened, in words.
+pub fn export() -> Imported {
+    let day: String = String::from(js_sys::Date::new_0().to_iso_string())
+        .chars()
+        .take(10)
+        .collect();
+    let name = format!("unbroken-records-{day}.json");
+    if download(&name, &store::export_text()) {
+        Imported {
+            ok: true,
+            message: format!("Your records were exported as {name}."),
+        }
+    } else {
+        Imported {
+            ok: false,
+            message: "The browser refused the download.".into(),
+        }
+    }
+}
+
+/// Files larger than this are refused before reading (a records file is far smaller).
+const MAX_BYTES: f64 = 20.0 * 1024.0 * 1024.0;
+
+/// Reads the file chosen in `input` (the panel's "Import records"), imports it, and calls
+/// `done` with what happened ([`Imported`] as JSON text).
+pub fn import_input(input: web_sys::HtmlInputElement, done: js_sys::Function) {
+    let say = move |i: Imported| {
+        let _ = done.call1(
+            &JsValue::NULL,
+            &serde_json::to_string(&i).unwrap_or_default().into(),
+        );
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    input.set_value("");
+    let name = file.name();
+    let refuse = |name: &str, why: &str| Imported {
+        ok: false,
+        message: format!("Nothing was imported: “{name}” {why}."),
+    };
+    if file.size() > MAX_BYTES {
+        return say(refuse(&name, "is too large to be a records file"));
+    }
+    let Ok(reader) = web_sys::FileReader::new() else {
+        return say(refuse(&name, "could not be read"));
+    };
+    let r2 = reader.clone();
+    let on_read = wasm_bindgen::closure::Closure::once_into_js(move || {
+        say(match r2.result().ok().and_then(|v| v.as_string()) {
+            Some(text) => import(&name, &text),
+            None => refuse(&name, "could not be read"),
+        })
+    });
+    use wasm_bindgen::JsCast;
+    reader.set_onloadend(Some(on_read.unchecked_ref()));
+    let _ = reader.read_as_text(&file);
+}
+
+/// The data kept aside under `key`: downloaded as a file, or with `remove`, removed.
+pub fn aside(key: &str, remove: bool) {
+    if remove {
+        store::remove_aside(key);
+    } else if let Some(text) = store::aside_text(key) {
+        download(&format!("{key}.txt"), &text);
+    }
 }
 
 /// The save (JSON) of the recorded game `id`, for the app's replay viewer; empty when the game

@@ -1241,13 +1241,17 @@ mod views {
     fn the_panel_has_its_controls() {
         let r = sample();
         let notices = vec!["kept aside".to_string()];
+        let kept = vec![(
+            "unbroken.game.v1.unreadable".to_string(),
+            "A saved game <that> could not be loaded".to_string(),
+        )];
         let st = PanelState {
             tab: Tab::Achievements,
             sort: SortKey::Date,
             descending: true,
             warning: Some("storage is full"),
             notices: &notices,
-            set_aside: true,
+            kept: &kept,
             closable: true,
         };
         let head = html::panel_head(&r, &st);
@@ -1257,7 +1261,9 @@ mod views {
             "data-action=\"close\"",
             "data-action=\"export\"",
             "id=\"records-import\"",
-            "data-action=\"export-unreadable\"",
+            "data-action=\"aside\" data-key=\"unbroken.game.v1.unreadable\"",
+            "data-remove=\"1\"",
+            "A saved game &lt;that&gt; could not be loaded (“unbroken.game.v1.unreadable”)",
             "id=\"records-warning\">storage is full",
             "records-notice\" role=\"alert\">kept aside",
         ] {

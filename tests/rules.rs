@@ -902,3 +902,17 @@ fn ambush_in_the_middle_of_an_action() {
     assert!(ev.contains(&Event::Ambushed { monster: hyena }));
     assert_eq!(g.state().step, Step::Battle);
 }
+
+/// Issue 13, item 9: the log and replay label of a kept encounter names the card, not its place.
+#[test]
+fn encounter_labels_name_the_card() {
+    let (mut g, _) = scenario(
+        json!({"level": 1, "step": "prepare", "encounter_top": ["hot_spring", "cave_spring"]}),
+    );
+    act(&mut g, Action::Explore);
+    let label = |g: &Game, a| unbroken::engine::text::action(g.db(), g.state(), &a);
+    assert_eq!(label(&g, Action::Resolve(0)), "Resolve Hot Spring");
+    assert_eq!(label(&g, Action::Rest(1)), "Rest on Cave Spring");
+    // Not on the table: its place, as before.
+    assert_eq!(label(&g, Action::Resolve(7)), "Resolve card 8");
+}

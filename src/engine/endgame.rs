@@ -2,10 +2,11 @@
 
 use super::cards::{Trigger, LAST_LEVEL};
 use super::event::{Deck, Event, Source};
+use super::flow::Task;
 use super::pending::{Outcome, Pending};
 use super::res::{Bundle, Res};
+use super::runner::Ctx;
 use super::state::{Combat, Defeated, Step};
-use super::tasks::{Ctx, Task};
 use super::view;
 
 impl Ctx<'_> {
@@ -130,7 +131,11 @@ impl Ctx<'_> {
         if missing > 0 {
             let cost = (missing as u16 * (missing as u16 + 1) / 2).min(u8::MAX as u16) as u8;
             self.emit(Event::Starved { missing, cost });
-            self.lose(Source::Rules, &Bundle::of(Res::Small, cost), "starvation");
+            self.lose(
+                Source::Rules,
+                &Bundle::of(Res::Small, cost),
+                Some("starvation"),
+            );
             if self.over() {
                 return;
             }

@@ -5,15 +5,21 @@
 //! `check` accepts; [`candidate_actions`] lists every action the current step offers, legal or
 //! not, so a UI can show a disabled control with its [`RuleError`] as the reason.
 //! A [`Pending`] value says what the game waits for.
+//!
+//! Every public item is documented (`deny(missing_docs)`, issue 10 item 8): what it is for, and
+//! the Rules Reference page of the rule it carries.
+#![deny(missing_docs)]
 
 pub mod action;
-pub mod cards;
+/// The card vocabulary lives with the box ([`crate::content::cards`]); the engine interprets it.
+pub use crate::content::cards;
+/// Resources and bundles live with the box ([`crate::content::res`]).
+pub use crate::content::res;
 pub mod error;
 pub mod event;
 pub mod game;
 pub mod pending;
 pub mod preview;
-pub mod res;
 pub mod rng;
 pub mod scenario;
 pub mod state;
@@ -23,8 +29,9 @@ mod bookkeeping;
 mod combat;
 mod effects;
 mod endgame;
+mod flow;
 mod legal;
-mod tasks;
+mod runner;
 mod travel;
 pub mod useful;
 pub mod view;

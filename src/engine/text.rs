@@ -154,6 +154,7 @@ pub fn effects(db: &CardDb, list: &[Effect]) -> String {
         .join(", then ")
 }
 
+/// A passive in words, for the card texts the engine renders.
 pub fn passive(p: &Passive) -> String {
     match p {
         Passive::MonsterRoll(n) => format!("{n:+} to every monster combat roll"),
@@ -179,6 +180,7 @@ pub fn passive(p: &Passive) -> String {
     }
 }
 
+/// When a response fires, in words ("before your turn in combat").
 pub fn trigger(t: Trigger) -> &'static str {
     match t {
         Trigger::BattleStart => "at the beginning of the Battle Step",
@@ -219,6 +221,7 @@ pub fn response(db: &CardDb, r: &super::cards::Response) -> String {
     )
 }
 
+/// A card action in words: its cost, then its effects.
 pub fn action_def(db: &CardDb, a: &super::cards::ActionDef) -> String {
     format!("{}{}", cost_prefix(&a.cost), effects(db, &a.effects))
 }
@@ -231,6 +234,17 @@ fn capitalise(s: &str) -> String {
         first.make_ascii_uppercase();
     }
     out
+}
+
+/// The revealed encounter card `i` by name; "card N" when it is not on the table.
+fn encounter_name(db: &CardDb, s: &State, i: u8) -> String {
+    match &s.pending {
+        Pending::Encounter { revealed, .. } => {
+            revealed.get(i as usize).and_then(|c| db.encounter(*c))
+        }
+        _ => None,
+    }
+    .map_or_else(|| format!("card {}", i + 1), |e| e.name.clone())
 }
 
 /// A button label for an action in the current position.
@@ -281,8 +295,9 @@ pub fn action(db: &CardDb, s: &State, a: &Action) -> String {
             .unwrap_or_default(),
         Action::Explore => "Explore".into(),
         Action::Confront => "Face the monster".into(),
-        Action::Resolve(i) => format!("Resolve card {}", i + 1),
-        Action::Rest(i) => format!("Rest on card {}", i + 1),
+        // The card by name ("Resolve Scholar's Journal"), so a log or replay says which.
+        Action::Resolve(i) => format!("Resolve {}", encounter_name(db, s, *i)),
+        Action::Rest(i) => format!("Rest on {}", encounter_name(db, s, *i)),
         Action::Trick => "Trick the monster".into(),
         Action::Fight => "Fight".into(),
         Action::Attack(i) => view::weapon(s, db)

@@ -669,8 +669,9 @@ pub struct PanelState<'a> {
     pub warning: Option<&'a str>,
     /// Data found unreadable and kept aside, in words.
     pub notices: &'a [String],
-    /// Unreadable data is kept in this browser: offer it for download.
-    pub set_aside: bool,
+    /// Data kept aside in this browser (storage key, what it is in words): each offered for
+    /// download and removal.
+    pub kept: &'a [(String, String)],
     /// Show a Close button.
     pub closable: bool,
 }
@@ -680,8 +681,9 @@ pub const HEADING: &str = "<h2 id=\"records-h\" class=\"sheet-title\" tabindex=\
 /// The panel's Close button.
 pub const CLOSE: &str = "<button type=\"button\" class=\"small quiet\" id=\"records-close\" data-action=\"close\">Close records</button>";
 
-/// The top of the records panel: title, count, warnings, export and import. Controls carry
-/// `data-action` (`close`, `export`, `export-unreadable`); the file input is `#records-import`.
+/// The top of the records panel: title, count, warnings, export and import, and the data kept
+/// aside. Controls carry `data-action` (`close`, `export`; `aside` with `data-key`, and
+/// `data-remove` to remove); the file input is `#records-import`.
 pub fn panel_head(r: &Records, st: &PanelState) -> String {
     let mut h =
         format!("<div class=\"records-head\">{HEADING}<p class=\"muted\" id=\"records-count\">");
@@ -716,10 +718,35 @@ pub fn panel_head(r: &Records, st: &PanelState) -> String {
          <label class=\"records-import button small\" for=\"records-import\">Import records\
          <input type=\"file\" id=\"records-import\" class=\"visually-hidden\" accept=\".json,application/json\"></label>",
     );
-    if st.set_aside {
-        h.push_str("<button type=\"button\" class=\"small quiet\" id=\"records-export-unreadable\" data-action=\"export-unreadable\">Download unreadable data</button>");
-    }
     h.push_str("</div>");
+    h.push_str(&kept_aside(st.kept));
+    h
+}
+
+/// The data kept aside, each with Download and Remove (Remove asks once more, in a
+/// `<details>`, since it deletes for good).
+fn kept_aside(kept: &[(String, String)]) -> String {
+    if kept.is_empty() {
+        return String::new();
+    }
+    let mut h = String::from(
+        "<section class=\"records-aside\" id=\"records-aside\" aria-labelledby=\"records-aside-h\">\
+         <h3 id=\"records-aside-h\">Kept aside</h3><p class=\"muted\">Data this browser could not \
+         read, kept so that nothing is lost. Download it to keep it or report it; remove it when \
+         you no longer need it.</p><ul>",
+    );
+    for (i, (key, what)) in kept.iter().enumerate() {
+        let (key, what) = (esc(key), esc(what));
+        let _ = write!(
+            h,
+            "<li><span id=\"records-aside-{i}\">{what} (“{key}”)</span> \
+             <button type=\"button\" class=\"small\" data-action=\"aside\" data-key=\"{key}\" aria-describedby=\"records-aside-{i}\">Download</button> \
+             <details class=\"records-aside-remove\"><summary>Remove…</summary>\
+             <button type=\"button\" class=\"small danger\" data-action=\"aside\" data-key=\"{key}\" data-remove=\"1\" aria-describedby=\"records-aside-{i}\">Remove for good</button>\
+             </details></li>"
+        );
+    }
+    h.push_str("</ul></section>");
     h
 }
 

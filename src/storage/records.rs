@@ -118,23 +118,92 @@ fn read_fresh(s: Option<&web_sys::Storage>) -> Fresh {
     }
 }
 
-/// Every set-aside list stored in this browser.
+/// The keys of this browser's storage holding data kept aside: unreadable records
+/// ([`ASIDE_KEY`]…) and unreadable saved games (`crate::storage::game::BAD_KEY`…), in order.
+fn aside_keys(s: &web_sys::Storage) -> Vec<String> {
+    let n = s.length().unwrap_or(0);
+    let mut keys: Vec<String> = (0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|k| is_aside_key(k))
+        .collect();
+    keys.sort();
+    keys
+}
+
+/// Whether `key` holds data kept aside (never the records or the game themselves).
+pub fn is_aside_key(key: &str) -> bool {
+    [ASIDE_KEY, crate::storage::game::BAD_KEY]
+        .iter()
+        .any(|p| key == *p || key.strip_prefix(p).is_some_and(|r| r.starts_with('.')))
+}
+
+/// Every set-aside list of records stored in this browser.
 fn read_aside(s: &web_sys::Storage) -> Vec<SetAside> {
     let mut out = Vec::new();
-    for n in 1..1000 {
-        let key = aside_key(n);
-        match get(s, &key) {
-            Ok(Some(t)) => match SetAside::list_from_json(&t) {
+    for key in aside_keys(s)
+        .into_iter()
+        .filter(|k| k.starts_with(ASIDE_KEY))
+    {
+        if let Ok(Some(t)) = get(s, &key) {
+            match SetAside::list_from_json(&t) {
                 Some(v) => out.extend(v),
                 None => out.push(SetAside {
                     reason: format!("kept under “{key}”"),
                     raw: t,
                 }),
-            },
-            _ => break,
+            }
         }
     }
     out
+}
+
+/// Data kept aside in this browser: each key, with what it holds in words (issue 13, item 2:
+/// the records panel offers each for download and removal).
+pub fn kept_aside() -> Vec<(String, String)> {
+    let Some(s) = storage() else {
+        return Vec::new();
+    };
+    aside_keys(&s)
+        .into_iter()
+        .filter_map(|key| {
+            let text = get(&s, &key).ok().flatten()?;
+            let what = if key.starts_with(ASIDE_KEY) {
+                match SetAside::list_from_json(&text) {
+                    Some(v) => format!(
+                        "{} that could not be read",
+                        plural(v.len(), "part of your records", "parts of your records")
+                    ),
+                    None => "Records that could not be read".to_string(),
+                }
+            } else {
+                "A saved game that could not be loaded".to_string()
+            };
+            Some((key, what))
+        })
+        .collect()
+}
+
+/// The text kept aside under `key` (a file to download); `None` when `key` holds no such data.
+pub fn aside_text(key: &str) -> Option<String> {
+    if !is_aside_key(key) {
+        return None;
+    }
+    get(&storage()?, key).ok().flatten()
+}
+
+/// Removes the data kept aside under `key` (the player downloaded it or does not want it) and
+/// the notice naming it; the views are told. Any other key is left alone.
+pub fn remove_aside(key: &str) -> bool {
+    let Some(s) = storage().filter(|_| is_aside_key(key)) else {
+        return false;
+    };
+    if s.remove_item(key).is_err() {
+        return false;
+    }
+    let named = format!("“{key}”");
+    STORE.with(|st| st.borrow_mut().snap.notices.retain(|n| !n.contains(&named)));
+    refresh();
+    true
 }
 
 fn aside_key(n: u32) -> String {
@@ -410,9 +479,4 @@ pub fn import_text(text: &str) -> Result<MergeSummary, String> {
 /// Every record, as the text of an export file.
 pub fn export_text() -> String {
     format::to_json(&snapshot().records)
-}
-
-/// The unreadable data kept aside, as the text of a file the player can download.
-pub fn set_aside_text() -> String {
-    SetAside::list_to_json(&snapshot().set_aside)
 }

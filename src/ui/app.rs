@@ -108,8 +108,8 @@ pub fn start() {
             }
         }
         Ok(save::Slot::Unreadable { error, kept_as }) => first.push(Msg::Notice(format!(
-            "Your saved game could not be loaded ({error}). It was not deleted: its text \
-             is kept in this browser's storage under “{kept_as}”. You can start a new game."
+            "Your saved game could not be loaded ({error}). It was not deleted: it is kept \
+             aside under “{kept_as}” (Records: download or remove it). You can start a new game."
         ))),
         Err(w) => {
             if first.is_empty() {

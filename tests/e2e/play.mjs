@@ -89,7 +89,7 @@ export async function playOne(page) {
     const eats = names.filter((n) => /^Eat \d+ Food$/.test(n));
     if (eats.length) pick = eats.sort((a, b) => parseInt(b.slice(4), 10) - parseInt(a.slice(4), 10))[0];
   }
-  pick ??= first(/^Fight$/) || first(/attack \d/) || first(/^Resolve card/) || first(/^Rest on card/);
+  pick ??= first(/^Fight$/) || first(/attack \d/) || first(/^Resolve /) || first(/^Rest on card/);
   if (!pick && names.includes('Explore')) {
     const t = await timeLeft(page);
     pick = t <= 2 && names.includes('Face the monster') ? 'Face the monster' : 'Explore';

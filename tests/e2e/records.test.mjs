@@ -319,7 +319,7 @@ test('corrupt storage: bad records are kept aside with a message, the rest loads
   const notice = await page.locator('.records-notice').textContent();
   assert.match(notice, /2 parts of your records could not be read and were kept aside, not deleted, under “unbroken\.records\.unreadable”/);
   assert.match(notice, /missing field `difficulty`/);
-  assert.equal(await page.locator('#records-export-unreadable').count(), 1);
+  assert.equal(await page.locator('#records-aside li').count(), 1, 'offered for download and removal');
   await assertNoA11yViolations(page);
   await closeRecords(page);
   await startGame(page, { seed: 4 });
@@ -336,6 +336,44 @@ test('corrupt storage: bad records are kept aside with a message, the rest loads
   assert.deepEqual(await storedGames(page2), []);
   assertNoConsoleErrors(page);
   assertNoConsoleErrors(page2);
+});
+
+test('kept-aside data (records and a saved game) can be downloaded and removed from the records panel', async () => {
+  const page = await newPage();
+  const badSave = '{"version":1,"fingerprint":1,"setup":';
+  await seed(page, { [KEY]: JSON.stringify(doc([rec(1), 'scribble'])), 'unbroken.game.v1': badSave });
+  await openGame(page, '/', NEW_GAME);
+  await page.locator('#save-notice').waitFor();
+  assert.match(await page.locator('#save-notice').textContent(), /Records: download or remove it/);
+  await page.locator('#records-alert').waitFor();
+  const asideText = await stored(page, ASIDE);
+  assert.ok(asideText);
+  await openRecords(page);
+  const items = page.locator('#records-aside li');
+  assert.equal(await items.count(), 2);
+  const item = (re) => items.filter({ hasText: re });
+  // Download: the text kept aside, as it is.
+  const download = async (re) => {
+    const [dl] = await Promise.all([page.waitForEvent('download'), item(re).getByRole('button', { name: 'Download' }).click()]);
+    return { name: dl.suggestedFilename(), text: await readFile(await dl.path(), 'utf8') };
+  };
+  assert.deepEqual(await download(/1 part of your records/), { name: `${ASIDE}.txt`, text: asideText });
+  assert.deepEqual(await download(/saved game/), { name: 'unbroken.game.v1.unreadable.txt', text: badSave });
+  await assertNoA11yViolations(page);
+  // Remove asks once more, then deletes for good and the panel follows.
+  const remove = async (re) => {
+    await item(re).locator('summary').click();
+    await item(re).getByRole('button', { name: 'Remove for good' }).click();
+  };
+  await remove(/saved game/);
+  await page.waitForFunction(() => document.querySelectorAll('#records-aside li').length === 1);
+  assert.equal(await stored(page, 'unbroken.game.v1.unreadable'), null);
+  await remove(/part of your records/);
+  await page.locator('#records-aside').waitFor({ state: 'detached' });
+  assert.equal(await stored(page, ASIDE), null);
+  assert.equal(await page.locator('.records-notice').count(), 0, 'the notice naming it goes too');
+  assert.deepEqual(await storedGames(page), ['e2e-1'], 'the records themselves are untouched');
+  assertNoConsoleErrors(page);
 });
 
 test('full storage: an import that cannot be stored is refused and undone; the game plays', async () => {

@@ -28,9 +28,6 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
-/// Files larger than this are refused before reading (a records file is far smaller).
-const MAX_BYTES: f64 = 20.0 * 1024.0 * 1024.0;
-
 fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
 }
@@ -95,78 +92,6 @@ pub fn use_records(load: bool) -> Records {
         });
     }
     (*rec).clone()
-}
-
-/// Offers `text` as a file download; false when the browser refused.
-fn download(name: &str, text: &str) -> bool {
-    let go = || -> Result<(), JsValue> {
-        let doc = document().ok_or(JsValue::NULL)?;
-        let parts = js_sys::Array::of1(&JsValue::from_str(text));
-        let opts = web_sys::BlobPropertyBag::new();
-        opts.set_type("application/json");
-        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts)?;
-        let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-        let a: web_sys::HtmlAnchorElement = doc.create_element("a")?.dyn_into()?;
-        a.set_href(&url);
-        a.set_download(name);
-        a.set_hidden(true);
-        let body = doc.body().ok_or(JsValue::NULL)?;
-        body.append_child(&a)?;
-        a.click();
-        body.remove_child(&a)?;
-        // Revoked once the download has started.
-        let revoke = Closure::once_into_js(move || {
-            let _ = web_sys::Url::revoke_object_url(&url);
-        });
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                revoke.unchecked_ref(),
-                10_000,
-            );
-        }
-        Ok(())
-    };
-    go().is_ok()
-}
-
-/// Reads the chosen file and has the records module import it; the outcome goes to `say`.
-fn import_file(input: &HtmlInputElement, say: Callback<Imported>) {
-    let Some(file) = input.files().and_then(|f| f.get(0)) else {
-        return;
-    };
-    input.set_value("");
-    let name = file.name();
-    fn refuse(name: &str, why: &str) -> Imported {
-        Imported {
-            ok: false,
-            message: format!("Nothing was imported: “{name}” {why}."),
-        }
-    }
-    if file.size() > MAX_BYTES {
-        say.emit(refuse(&name, "is too large to be a records file"));
-        return;
-    }
-    let Ok(reader) = web_sys::FileReader::new() else {
-        return;
-    };
-    let r2 = reader.clone();
-    let done = Closure::once_into_js(move || {
-        let Some(text) = r2.result().ok().and_then(|v| v.as_string()) else {
-            say.emit(refuse(&name, "could not be read"));
-            return;
-        };
-        loader::with(move |m| {
-            say.emit(match m {
-                Ok(m) => m.value("import_file", &[name.as_str().into(), text.into()]),
-                Err(e) => Imported {
-                    ok: false,
-                    message: e,
-                },
-            })
-        });
-    });
-    reader.set_onloadend(Some(done.unchecked_ref()));
-    let _ = reader.read_as_text(&file);
 }
 
 /// The panel's head while the records module is on its way (or could not come).
@@ -297,28 +222,16 @@ pub fn records_panel(p: &PanelProps) -> Html {
                             })),
                         }
                     }
-                    Some("export") => {
-                        let day: String = String::from(js_sys::Date::new_0().to_iso_string())
-                            .chars()
-                            .take(10)
-                            .collect();
-                        let name = format!("unbroken-records-{day}.json");
-                        message.set(Some(if download(&name, &m.text("export_file", &[])) {
-                            Imported {
-                                ok: true,
-                                message: format!("Your records were exported as {name}."),
-                            }
-                        } else {
-                            Imported {
-                                ok: false,
-                                message: "The browser refused the download.".into(),
-                            }
-                        }));
-                    }
-                    Some("export-unreadable") => {
-                        download(
-                            "unbroken-records-unreadable.json",
-                            &m.text("set_aside", &[]),
+                    // The module writes the file and says how it went.
+                    Some("export") => message.set(Some(m.value("export_file", &[]))),
+                    // Download, or remove, the data kept aside under this key.
+                    Some("aside") => {
+                        let _ = m.call(
+                            "aside",
+                            &[
+                                el.get_attribute("data-key").unwrap_or_default().into(),
+                                el.has_attribute("data-remove").into(),
+                            ],
                         );
                     }
                     _ => {}
@@ -334,8 +247,17 @@ pub fn records_panel(p: &PanelProps) -> Html {
                 .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
                 .filter(|i| i.id() == "records-import")
             {
+                // The module reads the chosen file, imports it and tells how it went.
                 let message = message.clone();
-                import_file(&input, Callback::from(move |m| message.set(Some(m))));
+                let done = Closure::once_into_js(move |t: JsValue| {
+                    message.set(Some(
+                        serde_json::from_str(&t.as_string().unwrap_or_default())
+                            .unwrap_or_default(),
+                    ))
+                });
+                if let Some(m) = loader::ready() {
+                    let _ = m.call("import_input", &[input.into(), done]);
+                }
             }
         })
     };
