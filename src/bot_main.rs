@@ -12,7 +12,7 @@ mod exports {
     use std::sync::Arc;
     use unbroken::content::CardDb;
     use unbroken::engine::{Game, SaveGame};
-    use unbroken::sim::{hint as advise, Brain};
+    use unbroken::sim::{hint as advise, review as judge, Brain};
     use wasm_bindgen::prelude::*;
 
     thread_local! {
@@ -47,6 +47,22 @@ mod exports {
         });
         match out {
             Ok(a) => serde_json::to_string(&a).unwrap_or_default(),
+            Err(e) => serde_json::json!({ "error": e }).to_string(),
+        }
+    }
+
+    /// The review of the saved game's moves `from..to` (issue 14, item 3), asked in chunks so the
+    /// page can show progress: `{"total":…,"moves":[…]}` (see `unbroken::sim::Reviewed`), or
+    /// `{"error":"…"}`.
+    #[wasm_bindgen]
+    pub fn review(save_json: &str, from: usize, to: usize) -> String {
+        let out = brain().and_then(|b| {
+            let save: SaveGame = serde_json::from_str(save_json).map_err(|e| e.to_string())?;
+            let moves = judge(&b, &save, from, to)?;
+            Ok((save.actions.len(), moves))
+        });
+        match out {
+            Ok((total, moves)) => serde_json::json!({ "total": total, "moves": moves }).to_string(),
             Err(e) => serde_json::json!({ "error": e }).to_string(),
         }
     }

@@ -39,6 +39,9 @@ enum Command {
     /// The smart bot's move for a saved game's position and its reason (the browser's Hint),
     /// as JSON.
     Hint(HintOpts),
+    /// Every decision of a saved game beside the smart bot's choice, with its estimates of the
+    /// chance to win (the browser's Review), as JSON.
+    Review(HintOpts),
 }
 
 #[derive(clap::Args)]
@@ -347,15 +350,32 @@ fn play(a: &GameOpts, only_legal: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn hint(a: &HintOpts) -> ExitCode {
-    let db = match load_db(&a.content) {
-        Ok(d) => d,
+fn read_save(a: &HintOpts) -> Result<(Arc<CardDb>, unbroken::engine::SaveGame), String> {
+    let db = load_db(&a.content)?;
+    let save = read_text(&a.save)
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("save: {e}")))?;
+    Ok((db, save))
+}
+
+fn review(a: &HintOpts) -> ExitCode {
+    let (db, save) = match read_save(a) {
+        Ok(x) => x,
         Err(e) => return fail(e),
     };
-    let save: unbroken::engine::SaveGame = match read_text(&a.save)
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("save: {e}")))
-    {
-        Ok(s) => s,
+    let brain = Arc::new(unbroken::sim::Brain::new(db));
+    match unbroken::sim::review(&brain, &save, 0, save.actions.len()) {
+        Ok(moves) => {
+            let out = serde_json::json!({ "total": save.actions.len(), "moves": moves });
+            let _ = writeln!(std::io::stdout(), "{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
+fn hint(a: &HintOpts) -> ExitCode {
+    let (db, save) = match read_save(a) {
+        Ok(x) => x,
         Err(e) => return fail(e),
     };
     let g = match Game::load(&save, db.clone()) {
@@ -637,5 +657,6 @@ fn main() -> ExitCode {
         Command::Trace(a) => trace(&a),
         Command::Report(a) => report(&a),
         Command::Hint(a) => hint(&a),
+        Command::Review(a) => review(&a),
     }
 }

@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub use policy::Policy;
-pub use smart::{hint, Advice, Brain, SmartBot, Tuning};
+pub use smart::{hint, review, Advice, Brain, Reviewed, SmartBot, Tuning};
 
 /// Futures the smart bot samples per uncertain choice unless told otherwise (`--samples N`).
 pub const DEFAULT_SAMPLES: usize = 4;

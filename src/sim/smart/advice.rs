@@ -180,3 +180,96 @@ impl SmartBot {
         })
     }
 }
+
+/// One decision of a finished (or any) game, reviewed: what was played, what the bot would
+/// play, and the bot's estimate of the chance to win before it and after each of the two.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Reviewed {
+    /// The move's index in the save's action list (the replay's step before it).
+    pub at: usize,
+    /// The player's move, as labelled on the table.
+    pub played: String,
+    /// The bot's move in that position.
+    pub bot: String,
+    /// Whether they are the same move.
+    pub same: bool,
+    /// The chance to win before the move (0–1).
+    pub before: f64,
+    /// The expected chance after the player's move.
+    pub after_played: f64,
+    /// The expected chance after the bot's move.
+    pub after_bot: f64,
+}
+
+/// Reviews the moves `from..to` of `save`'s action list (Undo, forced moves and moves past the
+/// end are skipped): the bot's choice beside the player's and its chance estimates, each
+/// position judged on the same sampled futures for both moves. Built to be asked in chunks, so a
+/// screen can show progress; the same save always gets the same review.
+pub fn review(
+    brain: &Arc<Brain>,
+    save: &crate::engine::SaveGame,
+    from: usize,
+    to: usize,
+) -> Result<Vec<Reviewed>, String> {
+    let (mut g, _) = Game::with_script(save.setup.clone(), brain.db.clone(), save.script.clone())
+        .map_err(|e| e.to_string())?;
+    g.set_undo(true);
+    let mut out = Vec::new();
+    for (at, a) in save.actions.iter().enumerate().take(to) {
+        let legal: Vec<Action> = legal_actions(&g)
+            .into_iter()
+            .filter(|x| *x != Action::Undo)
+            .collect();
+        if at >= from && *a != Action::Undo && legal.len() > 1 && legal.contains(a) {
+            let mut bot = SmartBot::with_settings(
+                brain.clone(),
+                position_seed(&g),
+                DEFAULT_SAMPLES,
+                Policy::default(),
+            );
+            let b = bot.choose(&g, &legal);
+            let seeds = bot.seeds(bot.samples);
+            let before = brain.win_chance(g.state(), &mut bot.cache);
+            let after_played = bot.chance_after(brain, &g, *a, &seeds);
+            let after_bot = if b == *a {
+                after_played
+            } else {
+                bot.chance_after(brain, &g, b, &seeds)
+            };
+            let label = |x: &Action| text::action(g.db(), g.state(), x);
+            out.push(Reviewed {
+                at,
+                played: label(a),
+                bot: label(&b),
+                same: b == *a,
+                before,
+                after_played,
+                after_bot,
+            });
+        }
+        crate::engine::apply(&mut g, *a).map_err(|e| format!("move {}: {e}", at + 1))?;
+    }
+    Ok(out)
+}
+
+impl SmartBot {
+    /// The expected chance to win after `a`, over the sampled futures `seeds` (one when nothing
+    /// random happens), with the small decisions after it settled by the bot.
+    fn chance_after(&mut self, b: &Brain, g: &Game, a: Action, seeds: &[u64]) -> f64 {
+        let mut sum = 0.0;
+        let mut n = 0.0;
+        for seed in seeds {
+            let mut c = super::sample(g, *seed);
+            let Ok(ev) = crate::engine::apply(&mut c, a) else {
+                return 0.0;
+            };
+            let random = super::random_event(&ev) | self.settle(b, &mut c);
+            sum += b.win_chance(c.state(), &mut self.cache);
+            n += 1.0;
+            if !random {
+                break;
+            }
+        }
+        sum / n
+    }
+}

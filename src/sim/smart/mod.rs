@@ -27,7 +27,7 @@ mod table;
 mod travel;
 mod tuning;
 
-pub use advice::{hint, Advice};
+pub use advice::{hint, review, Advice, Reviewed};
 pub use brain::Brain;
 pub use cache::Cache;
 pub use table::{Fight, Opt, Table, SOLVES};
