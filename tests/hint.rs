@@ -48,8 +48,9 @@ fn every_hint_is_legal_repeatable_and_hides_what_is_hidden() {
             assert_eq!(again, advice);
             if g.state().monster.is_none() {
                 for m in &g.db().monsters {
+                    // "the Goblin", not an encounter card's "Goblin Chatter".
                     assert!(
-                        !advice.reason.contains(&m.name),
+                        !advice.reason.contains(&format!("the {}", m.name)),
                         "the hint names the face-down {}: {}",
                         m.name,
                         advice.reason

@@ -7,10 +7,10 @@
 //! expected costs directly; the Travel Phase compares exploring, confronting (with effort prepared
 //! beforehand) and the free actions.
 //!
-//! Here: the bot and its sampling. Decisions: [`travel`], [`battle`], [`small`]. The model:
-//! [`brain`] (built once per card set), valuations ([`resources`], [`conditions`], [`battles`],
-//! [`position`]), the battle table ([`table`], [`cache`]), its knobs ([`tuning`]) and
-//! [`explain`].
+//! Here: the bot and its sampling. Decisions: `travel`, `battle`, `small`. The model:
+//! `brain` (built once per card set), valuations (`resources`, `conditions`, `battles`,
+//! `position`), the battle table (`table`, `cache`), its knobs (`tuning`) and
+//! `explain`; for the player: `advice` (hints and reviews) and `chance` (the chance to win).
 
 mod advice;
 mod battle;
