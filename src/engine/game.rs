@@ -1,5 +1,5 @@
 //! The game as the outside world sees it: set up, apply an action, undo, save and load. The
-//! rules themselves live in [`super::rules`], one file per rulebook section; `apply` and
+//! rules themselves live in `engine/rules/`, one file per rulebook section; `apply` and
 //! `preview` hand each action to its section.
 
 use super::action::Action;
