@@ -453,7 +453,9 @@ pub fn import_text(text: &str) -> Result<MergeSummary, String> {
     let summary = commit(|r| r.merge(&imported.records, Achievements::builtin()));
     let adds = summary.games_added > 0 || summary.achievements_added > 0;
     let full = STORE.with(|st| st.borrow().snap.warning.as_deref() == Some(FULL));
-    if adds && full && before.warning.as_deref() != Some(FULL) {
+    // (Also when storage was already full before: the records' own migration to the compact
+    // form may have failed at start, and an import that was not stored is not imported.)
+    if adds && full {
         let listeners = STORE.with(|st| {
             let mut st = st.borrow_mut();
             st.snap.records = before.records.clone();
