@@ -19,7 +19,12 @@ pub enum Action {
     /// Use the character ability with this index (an action ability, p. 16).
     Ability(u8),
     /// Use action `action` of the held skill at position `skill`.
-    SkillAction { skill: u8, action: u8 },
+    SkillAction {
+        /// The skill's position among those held.
+        skill: u8,
+        /// The action's index on the card.
+        action: u8,
+    },
     /// Use an action printed on the monster sheet (combat).
     MonsterAction(u8),
     /// Decision Step: go exploring (p. 22).

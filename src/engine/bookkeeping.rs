@@ -78,8 +78,10 @@ impl Ctx<'_> {
     }
 
     /// A mandatory loss. Effort is paid lowest category first with substitution; if it cannot be
-    /// paid the game is lost at once (p. 10). Time in Level IV combat costs Small Effort (p. 29).
-    pub fn lose(&mut self, source: Source, b: &Bundle, cause: &str) {
+    /// paid the game is lost at once (p. 10), named after `cause`, or after the source when
+    /// `None` (put in words only then: most losses are paid). Time in Level IV combat costs
+    /// Small Effort (p. 29).
+    pub fn lose(&mut self, source: Source, b: &Bundle, cause: Option<&str>) {
         let mut b = *b;
         if b.time > 0 {
             if self.s.time_removed {
@@ -115,6 +117,7 @@ impl Ctx<'_> {
                     large: b.large,
                     ..Bundle::default()
                 };
+                let cause = cause.map_or_else(|| self.cause_of(source), str::to_string);
                 self.end(Outcome::Defeat {
                     level,
                     cause: format!("{cause}: could not pay {}", need.describe()),

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 /// Content writes the id as a string; loading fills `idx` or reports the dangling id.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Ref {
+    /// The card's id as written in `content/*.json`.
     pub id: String,
+    /// Its index in the database's list of that kind (`u16::MAX` until resolved).
     pub idx: u16,
 }
 
@@ -79,7 +81,9 @@ pub enum Test {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AttackKind {
+    /// Removes Armor tokens; only while Armor ≥ 1 (p. 26).
     ArmorBreaking,
+    /// Removes Health tokens; needs the Armor at 0 unless it pierces (p. 27).
     Wounding,
 }
 
@@ -98,7 +102,12 @@ pub enum Effect {
     /// Time lost in Level IV combat is lost as Small Effort instead (p. 29).
     Lose(Bundle),
     /// Reduce (p. 28): lose `lose` (exact resources only) and gain `gain`; unable if short.
-    Reduce { lose: Bundle, gain: Bundle },
+    Reduce {
+        /// Taken exactly as printed (no effort substitution): short of it, the effect is unable.
+        lose: Bundle,
+        /// Given once the loss is taken.
+        gain: Bundle,
+    },
     /// Draw skill cards (2, or more with responses) and keep one (p. 32).
     GainSkill,
     /// Discard one active or next-level condition of the player's choice (p. 17).
@@ -107,18 +116,29 @@ pub enum Effect {
     Commit,
     /// Gain a condition, with tokens on it if it uses them (p. 17).
     Condition {
+        /// The condition card.
         id: Ref,
+        /// Now, next level, or for some rounds.
         when: When,
+        /// Red tokens placed on it (the bracket on the monster sheet, p. 17).
         #[serde(default)]
         tokens: u8,
     },
     /// Place tokens on a condition the player has ("+1 Paralysis"); unable if not held.
-    Tokens { id: Ref, n: u8 },
+    Tokens {
+        /// The condition that must be held (active).
+        id: Ref,
+        /// Tokens added.
+        n: u8,
+    },
     /// Remove one token from the condition that carries this effect; at 0 it is discarded.
     RemoveToken,
     /// Downgrade the weapon (p. 15): for this many of the player's turns, or 0 for good.
     /// Unable with Bare Hands.
-    Downgrade { turns: u8 },
+    Downgrade {
+        /// The player's turns the sheet stays set aside; 0 is for good.
+        turns: u8,
+    },
     /// Upgrade the weapon for free (rare encounters; the glossary: "or, rarely, through other
     /// game effects") along one of the upgrade paths printed on its sheet (p. 15), the player's
     /// choice
@@ -131,13 +151,18 @@ pub enum Effect {
     /// choices when it is of that class). An advanced weapon in hand is never traded for a
     /// basic one (p. 15: one weapon at a time, and the new sheet would be worse): nothing
     /// happens. Over the starting weapon, the chosen sheet is laid on top.
-    ChooseWeapon { basic: bool },
+    ChooseWeapon {
+        /// True: the basic weapons are on offer; false: the advanced ones.
+        basic: bool,
+    },
     /// The monster ignores the player's next weapon attack (p. 28). Does not stack.
     Defend,
     /// The monster gains Armor and/or Health: current and maximum (p. 27).
     MonsterGain {
+        /// Armor added to the tracker and its maximum.
         #[serde(default)]
         armor: u8,
+        /// Health added to the tracker and its maximum.
         #[serde(default)]
         health: u8,
     },
@@ -145,7 +170,9 @@ pub enum Effect {
     MonsterHeal(u8),
     /// Inflict wounds by an action or response; blocked by armor unless `pierce` (p. 27).
     Wound {
+        /// Wounds inflicted (the round's wound cap still applies, p. 29).
         n: u8,
+        /// Whether the wounds ignore unbroken Armor.
         #[serde(default)]
         pierce: bool,
     },
@@ -158,12 +185,18 @@ pub enum Effect {
     /// After this, the player may make another weapon attack (Wrecker, p. 29).
     ExtraAttack,
     /// The monster takes a turn now, with this modifier to its combat roll.
-    MonsterAttack { bonus: i8 },
+    MonsterAttack {
+        /// Added to that combat roll only (shown as the monster's modifier).
+        bonus: i8,
+    },
     /// Roll or check; run `then` if it passes, else `otherwise`.
     If {
+        /// The roll or check made (a roll is a random event: undo stops there).
         test: Test,
+        /// Effects when it passes.
         #[serde(default)]
         then: Vec<Effect>,
+        /// Effects when it fails.
         #[serde(default)]
         otherwise: Vec<Effect>,
     },
@@ -198,7 +231,12 @@ pub enum Passive {
     /// The monster cannot suffer more than this many wounds in one round (Basilisk, p. 29).
     WoundCap(u8),
     /// Wounding attacks of power `at_most` or less lose `minus` power (Bugbear Warlord, p. 13).
-    WeakWounding { at_most: u8, minus: u8 },
+    WeakWounding {
+        /// The highest power the penalty touches.
+        at_most: u8,
+        /// Power lost (never below 0).
+        minus: u8,
+    },
     /// Weapon attacks cost this much more (monster surcharge, p. 27).
     Surcharge(Bundle),
     /// Ignore the monster's DEFEND results.
@@ -208,7 +246,12 @@ pub enum Passive {
     /// Reveal this many more (or fewer) encounter cards when exploring (at least 1).
     ExploreCards(i8),
     /// Weapon attacks of this kind have this much more (or less) power.
-    AttackPower { kind: AttackKind, plus: i8 },
+    AttackPower {
+        /// The attacks it touches.
+        kind: AttackKind,
+        /// Power added (negative: taken away; never below 0).
+        plus: i8,
+    },
     /// The player cannot rest.
     NoRest,
     /// The food requirement is this much higher.
@@ -255,10 +298,15 @@ pub enum Trigger {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Response {
+    /// The moment that opens its window.
     pub trigger: Trigger,
+    /// Paid when it is used (an optional response is offered only when payable).
     #[serde(default)]
     pub cost: Bundle,
+    /// What it does, in order.
     pub effects: Vec<Effect>,
+    /// Overrides the rule of p. 12 (mandatory on monster and condition cards, optional on
+    /// character and skill cards); `None` keeps it.
     #[serde(default)]
     pub optional: Option<bool>,
     /// For `wound_loss`, `monster_roll`: only when the rolled verb is this one.
@@ -295,11 +343,16 @@ pub enum Limit {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ActionDef {
+    /// The printed name (the log and refusals use it).
     pub name: String,
+    /// When it may be taken.
     pub timing: Timing,
+    /// A voluntary cost: refused when unaffordable, Time included (p. 20).
     #[serde(default)]
     pub cost: Bundle,
+    /// What it does, in order; an action whose effects change nothing is refused.
     pub effects: Vec<Effect>,
+    /// How often it may be taken.
     #[serde(default)]
     pub limit: Limit,
     /// One line a player reads; the engine also renders the effects.
@@ -311,11 +364,15 @@ pub struct ActionDef {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Ability {
+    /// The printed name (I've Seen Worse, Dodge …).
     pub name: String,
+    /// Set when the ability is taken as an action on the player's turn.
     #[serde(default)]
     pub action: Option<ActionDef>,
+    /// Set when the ability answers a trigger (optional unless it says otherwise).
     #[serde(default)]
     pub response: Option<Response>,
+    /// The rules text a player reads.
     #[serde(default)]
     pub text: String,
 }
@@ -324,18 +381,26 @@ pub struct Ability {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Side {
+    /// The adventurer's name (Maxyn Zenma, Mae'el …).
     pub name: String,
+    /// Backstory, shown and never read by the rules.
     pub flavour: String,
 }
 
+/// A character sheet (p. 16): one class, two art sides, its abilities. Exactly one is in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Character {
+    /// The id setups and links name (`sneak`, `sage`, `hunter`, `brawler`).
     pub id: String,
     /// The class: Sneak, Sage, Hunter, Brawler.
     pub name: String,
+    /// A one-line flavour tagline for the new-game screen.
     pub motto: String,
+    /// The two art sides (mechanically identical).
     pub sides: [Side; 2],
+    /// The abilities, each costing one ability use (p. 16), indexed as
+    /// [`crate::engine::event::Source::Ability`] counts them.
     pub abilities: Vec<Ability>,
 }
 
@@ -343,8 +408,11 @@ pub struct Character {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Attack {
+    /// Armor-Breaking or Wounding.
     pub kind: AttackKind,
+    /// Effort spent to attack (plus the monster's surcharge, p. 27).
     pub cost: Bundle,
+    /// Armor broken or wounds inflicted, before passives and bonuses.
     pub power: u8,
     /// Wounds ignore armor.
     #[serde(default)]
@@ -355,22 +423,32 @@ pub struct Attack {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Upgrade {
+    /// The weapon sheet it leads to.
     pub to: Ref,
+    /// The crafting cost (Time spent in battle counts against the next level, RULINGS.md).
     pub cost: Bundle,
 }
 
+/// A weapon sheet (p. 15): its attacks and the upgrade paths printed on it. Only the top sheet
+/// of the pile is in hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Weapon {
+    /// The id content references use (`bare_hands`, `sword` …).
     pub id: String,
+    /// The printed name.
     pub name: String,
     /// Basic (Bare Hands, Club, Knife) or advanced (Spear, Sword, Axe, Maul).
     pub basic: bool,
+    /// The attack options, indexed by [`crate::engine::Action::Attack`].
     pub attacks: Vec<Attack>,
+    /// The upgrade paths, indexed by [`crate::engine::Action::Craft`]; most sheets offer two.
     #[serde(default)]
     pub upgrades: Vec<Upgrade>,
+    /// Lasting modifiers while it is in hand.
     #[serde(default)]
     pub passives: Vec<Passive>,
+    /// Flavour text, never read by the rules.
     pub flavour: String,
 }
 
@@ -378,24 +456,35 @@ pub struct Weapon {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Row {
+    /// The verb printed on the row (MISS, WOUND, STEAL …); verb-keyed cards match on it.
     pub verb: String,
+    /// What the row does when every effect can apply.
     #[serde(default)]
     pub effects: Vec<Effect>,
+    /// The bracketed alternative, used when an effect cannot apply (p. 28); empty: nothing
+    /// happens.
     #[serde(default)]
     pub alt: Vec<Effect>,
 }
 
+/// A monster sheet (p. 13): trackers, ambush, trickery, combat table and rewards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Monster {
+    /// The id statistics and content references use.
     pub id: String,
+    /// The printed name (a defeat it causes is named after it).
     pub name: String,
     /// A personal name, as the sheets give one.
     #[serde(default)]
     pub epithet: String,
+    /// Its level, 1–4 (the back of the sheet, p. 13).
     pub level: u8,
+    /// Its number in the level, 1–6: the die that picks it (p. 25).
     pub number: u8,
+    /// Starting Armor tokens (counting down to 0, RULINGS.md).
     pub armor: u8,
+    /// Starting Health tokens; at 0 it is defeated (p. 29).
     pub health: u8,
     /// Empty: the monster has no ambush effect ("—", p. 24).
     #[serde(default)]
@@ -410,8 +499,10 @@ pub struct Monster {
     /// alternative applies to a price), suffered when tricking, after the resources are paid.
     #[serde(default)]
     pub trickery_price: Vec<Effect>,
+    /// Lasting modifiers while it is on the table (surcharges, wound caps …).
     #[serde(default)]
     pub passives: Vec<Passive>,
+    /// Its responses, mandatory unless marked optional (p. 12).
     #[serde(default)]
     pub responses: Vec<Response>,
     /// Actions the monster sheet offers the player.
@@ -419,11 +510,13 @@ pub struct Monster {
     pub actions: Vec<ActionDef>,
     /// Results for rolls 1 to 6.
     pub table: [Row; 6],
+    /// Resources gained for defeating it (Rewards Step, p. 32); nothing when tricked.
     pub reward: Bundle,
     /// Rewards that are not resources (the Crazed Survivor's "Reward: Basic Weapon of choice",
     /// p. 13), gained after `reward` in the Rewards Step (p. 32).
     #[serde(default)]
     pub reward_effects: Vec<Effect>,
+    /// Flavour text, never read by the rules.
     pub flavour: String,
 }
 
@@ -446,10 +539,13 @@ impl Monster {
     }
 }
 
+/// An encounter card (p. 22): resolve its exchange or rest on it, then lose its Time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Encounter {
+    /// The id statistics use.
     pub id: String,
+    /// The printed name.
     pub name: String,
     /// Time value, 1–5 (p. 23).
     pub time: u8,
@@ -461,6 +557,7 @@ pub struct Encounter {
     /// How many copies of this card the deck holds.
     #[serde(default = "one")]
     pub copies: u8,
+    /// Flavour text, never read by the rules.
     pub flavour: String,
 }
 
@@ -468,36 +565,51 @@ fn one() -> u8 {
     1
 }
 
+/// A skill card (p. 14): kept for the rest of the game; its passives, responses and actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Skill {
+    /// The id statistics and policies use.
     pub id: String,
+    /// The printed name.
     pub name: String,
+    /// Lasting modifiers while held.
     #[serde(default)]
     pub passives: Vec<Passive>,
+    /// Its responses, optional unless marked mandatory (p. 12).
     #[serde(default)]
     pub responses: Vec<Response>,
+    /// Its actions, indexed by [`crate::engine::Action::SkillAction`].
     #[serde(default)]
     pub actions: Vec<ActionDef>,
+    /// The rules text a player reads.
     #[serde(default)]
     pub text: String,
+    /// Flavour text, never read by the rules.
     pub flavour: String,
 }
 
+/// A condition card (p. 17): mostly harmful, active for a level, some rounds, or for good.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ConditionCard {
+    /// The id monster sheets reference.
     pub id: String,
+    /// The printed name (Paralyzed, Poisoned …).
     pub name: String,
     /// Stays past the end of the level (Armored, p. 17).
     #[serde(default)]
     pub permanent: bool,
+    /// Lasting modifiers while active.
     #[serde(default)]
     pub passives: Vec<Passive>,
+    /// Its responses, mandatory unless marked optional (p. 12).
     #[serde(default)]
     pub responses: Vec<Response>,
+    /// The rules text a player reads.
     #[serde(default)]
     pub text: String,
+    /// Flavour text, never read by the rules.
     pub flavour: String,
 }
 
@@ -508,9 +620,13 @@ pub type ScoutCost = Bundle;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StartEffort {
+    /// Easy (13, p. 18).
     pub easy: u8,
+    /// Easy with the "easier" toggle (15, RULINGS.md).
     pub easy_toggle: u8,
+    /// Normal (13, p. 18).
     pub normal: u8,
+    /// Hard (10, p. 18).
     pub hard: u8,
 }
 
@@ -518,7 +634,9 @@ pub struct StartEffort {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rank {
+    /// The lowest score of the rank.
     pub min: u32,
+    /// Its name (Prey, Cast-off … Nemesis).
     pub name: String,
 }
 
@@ -530,7 +648,9 @@ pub struct Params {
     pub start_weapon: Ref,
     /// Time at the start of levels I–IV (I is 7, p. 8; the rest tunable).
     pub time_per_level: [u8; 4],
+    /// The maxima of the resource bars and trackers (RULINGS.md).
     pub bars: Bars,
+    /// Starting Small Effort by difficulty (p. 18).
     pub start_effort: StartEffort,
     /// Easy's extra starting resource by d6 roll 1–6 (p. 18).
     pub easy_bonus: [Bundle; 6],
@@ -544,5 +664,6 @@ pub struct Params {
     pub scout: [ScoutCost; 4],
     /// Score per resource left (p. 34).
     pub points: Bundle,
+    /// The rank scale, lowest first (p. 34).
     pub ranks: Vec<Rank>,
 }

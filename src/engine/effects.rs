@@ -77,8 +77,7 @@ impl Ctx<'_> {
                         Task::PayLoss { source },
                     ]);
                 } else {
-                    let cause = self.cause_of(source);
-                    self.lose(source, b, &cause);
+                    self.lose(source, b, None);
                 }
             }
             Effect::Reduce { lose, gain } => {
@@ -92,8 +91,7 @@ impl Ctx<'_> {
                         });
                     }
                     if lose.time > 0 {
-                        let cause = self.cause_of(source);
-                        self.lose(source, &Bundle::of(Res::Time, lose.time), &cause);
+                        self.lose(source, &Bundle::of(Res::Time, lose.time), None);
                     }
                     self.gain(source, gain);
                 } else {
@@ -383,7 +381,6 @@ impl Ctx<'_> {
     pub fn pay_loss(&mut self, source: Source) {
         let b = self.s.combat.loss;
         self.s.combat.loss = Bundle::default();
-        let cause = self.cause_of(source);
-        self.lose(source, &b, &cause);
+        self.lose(source, &b, None);
     }
 }

@@ -130,7 +130,11 @@ impl Ctx<'_> {
         if missing > 0 {
             let cost = (missing as u16 * (missing as u16 + 1) / 2).min(u8::MAX as u16) as u8;
             self.emit(Event::Starved { missing, cost });
-            self.lose(Source::Rules, &Bundle::of(Res::Small, cost), "starvation");
+            self.lose(
+                Source::Rules,
+                &Bundle::of(Res::Small, cost),
+                Some("starvation"),
+            );
             if self.over() {
                 return;
             }

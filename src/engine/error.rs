@@ -10,19 +10,31 @@ pub enum RuleError {
     /// The game has ended (p. 34).
     GameOver,
     /// The action belongs to another step; `waiting` says what the game waits for.
-    NotNow { waiting: String },
+    NotNow {
+        /// What the game waits for, in a few words.
+        waiting: String,
+    },
     /// An index that points at nothing.
     NoSuchChoice,
     /// A voluntary spend the player cannot pay (p. 20: "If you don't have the resources, you
     /// cannot take the action"). `need` is the cost as a bundle, put in words only when the
     /// error is shown: bots check every candidate, and most refusals are never read.
     CannotAfford {
+        /// The cost, after surcharges and discounts (Time left out: see `NotEnoughTime`).
         need: super::res::Bundle,
+        /// What it would pay for ("attack", "craft the Sword" …).
         to: String,
     },
     /// A Time cost larger than the Time left (p. 20; see [`crate::engine::view::time_short`]).
     /// A cost that brings Time exactly to 0 is allowed and ambushes (p. 21).
-    NotEnoughTime { need: u8, left: u8, to: String },
+    NotEnoughTime {
+        /// The Time the action costs.
+        need: u8,
+        /// The Time left on the track.
+        left: u8,
+        /// What it would pay for.
+        to: String,
+    },
     /// Undo never goes past a die roll or card reveal.
     NothingToUndo,
     /// "Commit to the next encounter" forces the Exploration Step (p. 22).
@@ -30,9 +42,17 @@ pub enum RuleError {
     /// A committed encounter must be resolved, not rested on (p. 23).
     MustResolve,
     /// A condition forbids resting.
-    CannotRest { condition: String },
+    CannotRest {
+        /// The card that forbids it, by name.
+        condition: String,
+    },
     /// Travel actions only in the Preparation Step; combat actions only in battle (pp. 20, 27).
-    WrongPhase { action: String, allowed: String },
+    WrongPhase {
+        /// The action's name.
+        action: String,
+        /// When it may be taken ("in the Preparation Step" …).
+        allowed: String,
+    },
     /// Scouting twice, or after the monster is revealed.
     AlreadyRevealed,
     /// The weapon sheet has no such upgrade (p. 15).
@@ -48,27 +68,45 @@ pub enum RuleError {
     /// Ability uses per level = the level (p. 16).
     NoAbilityUses,
     /// A condition stops character abilities.
-    AbilitiesBlocked { condition: String },
+    AbilitiesBlocked {
+        /// The condition that blocks them, by name.
+        condition: String,
+    },
     /// That card's action was already used as often as it allows.
-    LimitReached { name: String },
+    LimitReached {
+        /// The action's name.
+        name: String,
+    },
     /// The choice would change nothing in the current position, so it is not offered: it
     /// would only cost (see [`super::useful`]).
-    ChangesNothing { name: String },
+    ChangesNothing {
+        /// The action or response, by name.
+        name: String,
+    },
     /// Responses are used in their window, not as actions.
-    NotAnAction { name: String },
+    NotAnAction {
+        /// The ability's name.
+        name: String,
+    },
     /// The monster has no trickery cost (p. 25), or it is the Level IV monster: trickery escapes
     /// a level, and the game is won only by defeating the last monster (p. 5; Win Step,
     /// pp. 33–34).
     CannotTrick,
     /// A trickery cost that is not resources cannot be suffered as printed (the Crazed
     /// Survivor's "Downgrade Weapon" with Bare Hands in hand, p. 13, p. 15).
-    TrickeryPriceUnpayable { price: String },
+    TrickeryPriceUnpayable {
+        /// The price in words, as the sheet prints it.
+        price: String,
+    },
     /// Mandatory responses must be resolved before passing (p. 12).
     MandatoryLeft,
     /// After an extra attack only a weapon attack is allowed.
     AttackOnly,
     /// Eating more than the requirement or than the food held (p. 32).
-    TooMuchFood { max: u8 },
+    TooMuchFood {
+        /// The most that may be eaten now.
+        max: u8,
+    },
 }
 
 impl fmt::Display for RuleError {
@@ -139,11 +177,15 @@ impl std::error::Error for RuleError {}
 /// A new game cannot be set up as asked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetupError {
+    /// No character sheet has this id.
     NoSuchCharacter(String),
+    /// A character sheet has sides 0 and 1 only.
     NoSuchSide(u8),
     /// A scenario field is out of range or names a card that does not exist.
     BadScenario {
+        /// The scenario field at fault.
         field: String,
+        /// What is wrong with it.
         message: String,
     },
 }
@@ -169,14 +211,18 @@ pub enum LoadError {
     Malformed(String),
     /// Written by a newer version of the game.
     TooNew {
+        /// The save's format version.
         version: u32,
     },
     /// Made with different cards.
     OtherContent,
+    /// The save's setup names a character or side that does not exist.
     Setup(SetupError),
     /// Replaying the action log hit an illegal action.
     IllegalAction {
+        /// The move's index in the log, from 0.
         at: usize,
+        /// Why the rules refused it.
         error: RuleError,
     },
 }

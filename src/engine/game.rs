@@ -36,11 +36,16 @@ pub struct Game {
 /// never hold an illegal position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SaveGame {
+    /// The format version ([`SAVE_VERSION`] when written).
     pub version: u32,
+    /// The card database's fingerprint: a save made with other cards is replayed with care.
     pub fingerprint: u64,
+    /// The setup the moves are replayed from.
     pub setup: Setup,
+    /// Scripted dice given at setup (tests, scenarios).
     #[serde(default)]
     pub script: Vec<u8>,
+    /// Every move, in order, undos included.
     pub actions: Vec<Action>,
 }
 
@@ -162,24 +167,31 @@ impl Game {
         }
     }
 
+    /// The position as it stands (read-only: it changes only through [`apply`]).
     pub fn state(&self) -> &State {
         &self.state
     }
+    /// The cards this game is played with.
     pub fn db(&self) -> &CardDb {
         &self.db
     }
+    /// The cards, shared (to set up another game with the same box).
     pub fn db_arc(&self) -> Arc<CardDb> {
         self.db.clone()
     }
+    /// What the game waits for.
     pub fn pending(&self) -> &Pending {
         &self.state.pending
     }
+    /// Every move applied so far (what a save stores).
     pub fn log(&self) -> &[Action] {
         &self.log
     }
+    /// Whether [`Action::Undo`] would take something back (never past a roll or reveal).
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()
     }
+    /// Whether the game has ended, won or lost.
     pub fn is_over(&self) -> bool {
         matches!(self.state.pending, Pending::Over(_))
     }
@@ -192,6 +204,7 @@ impl Game {
         }
     }
 
+    /// The save: setup and moves only, so loading replays it through the rules.
     pub fn save(&self) -> SaveGame {
         SaveGame {
             version: SAVE_VERSION,

@@ -5,6 +5,10 @@
 //! `check` accepts; [`candidate_actions`] lists every action the current step offers, legal or
 //! not, so a UI can show a disabled control with its [`RuleError`] as the reason.
 //! A [`Pending`] value says what the game waits for.
+//!
+//! Every public item is documented (`deny(missing_docs)`, issue 10 item 8): what it is for, and
+//! the Rules Reference page of the rule it carries.
+#![deny(missing_docs)]
 
 pub mod action;
 pub mod cards;

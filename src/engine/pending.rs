@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// One response a window offers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResponseOption {
+    /// The card the response is printed on.
     pub source: Source,
     /// Index of the response on its card (for a character: the ability index).
     pub index: u8,
@@ -24,25 +25,47 @@ pub struct ResponseOption {
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// Defeated the level IV monster and did not starve (p. 34).
-    Victory { score: u32, rank: String },
+    Victory {
+        /// Points for the resources left (p. 34).
+        score: u32,
+        /// The rank of that score.
+        rank: String,
+    },
     /// Could not pay effort when required (p. 29, p. 32).
-    Defeat { level: u8, cause: String },
+    Defeat {
+        /// The level the game ended at.
+        level: u8,
+        /// What ended it, in words ("Kobold: could not pay 2 Small Effort", "starvation: …").
+        cause: String,
+    },
 }
 
+/// The decision the game waits for: exactly one at a time. The actions [`crate::engine::legal_actions`]
+/// lists are the answers to it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Pending {
     /// Preparation and Decision Steps: take actions, then explore or confront (pp. 20–22).
     Prepare,
     /// Exploration Step: choose one revealed card, resolve or rest (p. 22).
-    Encounter { revealed: Vec<u16>, committed: bool },
+    Encounter {
+        /// The cards turned up, in reveal order.
+        revealed: Vec<u16>,
+        /// A commitment is in force: resolve, no resting (p. 23).
+        committed: bool,
+    },
     /// Trickery Step: trick or fight (p. 25).
     Trickery,
     /// The player's turn in the Battle Step. `attack_only` after an extra attack.
-    Battle { attack_only: bool },
+    Battle {
+        /// Only a weapon attack (or skipping it) is allowed: an extra attack (Wrecker, p. 29).
+        attack_only: bool,
+    },
     /// Responses may (or must) be used; the player orders them (p. 12).
     Respond {
+        /// What opened the window.
         trigger: Trigger,
+        /// The responses on offer, the useful ones first ([`ResponseOption::changes_nothing`]).
         options: Vec<ResponseOption>,
         /// The roll the window reacts to, as it stands now (for a window on the monster's combat
         /// roll, p. 28), so the screen shows it beside the responses that may change it.
@@ -50,17 +73,37 @@ pub enum Pending {
         about: Option<CombatRoll>,
     },
     /// Use either roll (I've Seen Worse, p. 16).
-    ChooseRoll { first: u8, second: u8 },
+    ChooseRoll {
+        /// The first roll's row, with the modifiers so far (clamped).
+        first: u8,
+        /// The re-roll's row, with the same modifiers (clamped).
+        second: u8,
+    },
     /// Keep one of the revealed skills (p. 32).
-    ChooseSkill { cards: Vec<u16> },
+    ChooseSkill {
+        /// The skill cards revealed.
+        cards: Vec<u16>,
+    },
     /// Choose a condition to discard.
-    ChooseCondition { options: Vec<u16> },
+    ChooseCondition {
+        /// The condition cards held, in the order they were gained.
+        options: Vec<u16>,
+    },
     /// Choose a weapon sheet: a free upgrade's printed paths (p. 15), laid over the weapon in
     /// hand, or (`replace`) a reward's weapons, taking the place of the weapon in hand (p. 13);
     /// the weapon cards, in the sheet's (or the box's) order.
-    ChooseUpgrade { options: Vec<u16>, replace: bool },
+    ChooseUpgrade {
+        /// The weapon sheets on offer.
+        options: Vec<u16>,
+        /// True: the choice takes the place of the weapon in hand (a reward); false: it is laid
+        /// over it (a free upgrade).
+        replace: bool,
+    },
     /// Hunger Step: how much food to eat (p. 32).
-    Hunger { requirement: u8 },
+    Hunger {
+        /// Food the level asks for: the monster's level plus any hunger passive (p. 32).
+        requirement: u8,
+    },
     /// The game is over.
     Over(Outcome),
 }

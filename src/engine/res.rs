@@ -9,14 +9,23 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Res {
+    /// Small Effort: pays most costs; 0–25 (RULINGS.md).
     Small,
+    /// Medium Effort: pays for 1 Small when short (p. 10).
     Medium,
+    /// Large Effort: pays for 1 Medium when short (p. 10).
     Large,
+    /// Cunning (trickery, encounters).
     Cunning,
+    /// Food, eaten in the Hunger Step (p. 32).
     Food,
+    /// Wood (crafting).
     Wood,
+    /// Metal (crafting).
     Metal,
+    /// Treasure: 10 points each at the end (p. 34).
     Treasure,
+    /// Time, on its own tracker (p. 11): running out means an ambush (p. 21).
     Time,
 }
 
@@ -45,6 +54,7 @@ impl Res {
         Res::Treasure,
     ];
 
+    /// Whether it is one of the three effort categories (substitution applies, p. 10).
     pub fn is_effort(self) -> bool {
         matches!(self, Res::Small | Res::Medium | Res::Large)
     }
@@ -92,14 +102,23 @@ fn is_zero(n: &u8) -> bool {
 /// Amounts of resources, written in content as `{"small": 2, "time": 1}`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Bundle {
+    /// Small Effort.
     pub small: u8,
+    /// Medium Effort.
     pub medium: u8,
+    /// Large Effort.
     pub large: u8,
+    /// Cunning.
     pub cunning: u8,
+    /// Food.
     pub food: u8,
+    /// Wood.
     pub wood: u8,
+    /// Metal.
     pub metal: u8,
+    /// Treasure.
     pub treasure: u8,
+    /// Time (moves the token, or costs Small Effort in Level IV combat, p. 29).
     pub time: u8,
 }
 
@@ -178,6 +197,7 @@ impl<'de> Deserialize<'de> for Bundle {
 }
 
 impl Bundle {
+    /// The amount of one resource.
     pub fn get(&self, r: Res) -> u8 {
         match r {
             Res::Small => self.small,
@@ -192,6 +212,7 @@ impl Bundle {
         }
     }
 
+    /// The amount of one resource, to change in place.
     pub fn slot(&mut self, r: Res) -> &mut u8 {
         match r {
             Res::Small => &mut self.small,
@@ -221,6 +242,7 @@ impl Bundle {
             .filter(|(_, n)| *n > 0)
     }
 
+    /// Whether every amount is zero (nothing to pay, gain or show).
     pub fn is_empty(&self) -> bool {
         self.entries().next().is_none()
     }
@@ -266,6 +288,7 @@ pub struct Bars {
 }
 
 impl Bars {
+    /// The top of a resource's bar: gains past it are lost (p. 11).
     pub fn max(&self, r: Res) -> u8 {
         match r {
             Res::Small => self.small,
@@ -283,6 +306,7 @@ pub type Payment = Bundle;
 pub struct Stock(pub Bundle);
 
 impl Stock {
+    /// How much of one resource the player holds.
     pub fn get(&self, r: Res) -> u8 {
         self.0.get(r)
     }

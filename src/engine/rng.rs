@@ -11,15 +11,20 @@ use std::collections::VecDeque;
 
 /// Anything that rolls the six-sided die. Tests script rolls through [`Rngs::script`].
 pub trait Dice {
+    /// One roll, 1–6.
     fn d6(&mut self) -> u8;
 }
 
 /// The game's random streams.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rngs {
+    /// Shuffles the encounter deck.
     pub encounter: Pcg32,
+    /// Shuffles the skill deck.
     pub skill: Pcg32,
+    /// Picks each level's monster.
     pub monster: Pcg32,
+    /// Every other die roll.
     pub dice: Pcg32,
     /// Scripted die results, used before the streams while any remain (tests, scenarios).
     #[serde(default)]
@@ -54,6 +59,8 @@ pub fn shuffle<T>(rng: &mut Pcg32, items: &mut [T]) {
 }
 
 impl Rngs {
+    /// The four streams of one seed (separate streams: a choice that rolls more dice does
+    /// not change the deal).
     pub fn new(seed: u64) -> Rngs {
         Rngs {
             encounter: Pcg32::new(seed, STREAM_ENCOUNTER),

@@ -25,38 +25,52 @@ pub enum ScenarioStep {
     Hunger,
 }
 
+/// A condition held in a scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioCondition {
+    /// The condition card's id.
     pub id: String,
+    /// Red tokens on it.
     #[serde(default)]
     pub tokens: u8,
+    /// Rounds left, for a condition that lasts some rounds.
     #[serde(default)]
     pub rounds: Option<u8>,
+    /// Waiting for the next level instead of active.
     #[serde(default)]
     pub next_level: bool,
 }
 
+/// The level's monster in a scenario, already revealed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioMonster {
+    /// The monster sheet's id.
     pub id: String,
     /// Current armor and health tokens; default: the sheet's values.
     #[serde(default)]
     pub armor: Option<u8>,
+    /// Health tokens left.
     #[serde(default)]
     pub health: Option<u8>,
 }
 
+/// A position built by hand (tests, the CLI's `--scenario`, rulebook examples): the setup,
+/// then what is on the table, checked against the cards when it is built.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
+    /// Character, side, difficulty and seed.
     pub setup: Setup,
+    /// The level, 1–4.
     pub level: u8,
+    /// Where the game stands.
     pub step: ScenarioStep,
     /// The Resource/Effort Tracker (Time is `time`).
     #[serde(default)]
     pub resources: Bundle,
+    /// The Time token; default: the level's mark.
     #[serde(default)]
     pub time: Option<u8>,
     /// Ability uses left; default: the level.
@@ -65,10 +79,13 @@ pub struct Scenario {
     /// Weapon sheets from the bottom (Bare Hands) to the one in hand.
     #[serde(default)]
     pub weapons: Vec<String>,
+    /// Skill cards held, by id.
     #[serde(default)]
     pub skills: Vec<String>,
+    /// Conditions held.
     #[serde(default)]
     pub conditions: Vec<ScenarioCondition>,
+    /// The monster on the table, if revealed.
     #[serde(default)]
     pub monster: Option<ScenarioMonster>,
     /// Scripted die results, used before the random streams.

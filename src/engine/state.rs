@@ -9,17 +9,25 @@ use super::rng::Rngs;
 use super::tasks::Task;
 use serde::{Deserialize, Serialize};
 
+/// The difficulty chosen at setup (p. 18): starting Small Effort, Easy's extras, and who acts
+/// first in battle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
+    /// 13 Small Effort (15 with the toggle), an extra resource by the die, a starting skill;
+    /// the player acts first.
     Easy,
+    /// 13 Small Effort; the player acts first.
     Normal,
+    /// 10 Small Effort; the monster acts first in every round.
     Hard,
 }
 
 impl Difficulty {
+    /// Every difficulty, easiest first (the new-game screen and the scorepad's columns).
     pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
 
+    /// The name a player reads.
     pub fn name(self) -> &'static str {
         match self {
             Difficulty::Easy => "Easy",
@@ -28,6 +36,7 @@ impl Difficulty {
         }
     }
 
+    /// Reads a difficulty as links and the CLI write it (`easy`, `normal`, `hard`), any case.
     pub fn parse(s: &str) -> Option<Difficulty> {
         match s.to_ascii_lowercase().as_str() {
             "easy" => Some(Difficulty::Easy),
@@ -41,11 +50,13 @@ impl Difficulty {
 /// Everything chosen before the first card is dealt (p. 8, p. 18).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Setup {
+    /// The seed of every random stream: one seed, one deal (see [`super::rng`]).
     pub seed: u64,
     /// Character id (`sneak`, `sage`, `hunter`, `brawler`).
     pub character: String,
     /// Art side 0 or 1: same rules, different adventurer (p. 16).
     pub side: u8,
+    /// Easy, Normal or Hard (p. 18).
     pub difficulty: Difficulty,
     /// Easy only: begin with 15 Small Effort instead of 13 (p. 18).
     #[serde(default)]
@@ -56,18 +67,28 @@ pub struct Setup {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
+    /// Preparation and Decision Steps of the Travel Phase (pp. 20–22).
     Preparation,
+    /// Exploration Step: encounter cards revealed (p. 22).
     Exploration,
+    /// Step 1A: Time ran out (p. 24).
     Ambush,
+    /// Step 1B: trick the monster or fight it (p. 25).
     Trickery,
+    /// Step 2: the Battle Step's rounds (pp. 26–29).
     Battle,
+    /// Step 3: the sheet's rewards and a skill (p. 32).
     Rewards,
+    /// Step 4: eat or starve (p. 32).
     Hunger,
+    /// End of the Combat Phase: on to the next level, or victory (p. 33).
     Advance,
+    /// The game has ended.
     Over,
 }
 
 impl Step {
+    /// The steps of a level in play order (the Quickstart Reference's track, p. 19).
     pub const ALL: [Step; 8] = [
         Step::Preparation,
         Step::Exploration,
@@ -79,6 +100,7 @@ impl Step {
         Step::Advance,
     ];
 
+    /// The step's name as the Quickstart Reference prints it.
     pub fn name(self) -> &'static str {
         match self {
             Step::Preparation => "Preparation & Decision",
@@ -97,10 +119,15 @@ impl Step {
 /// The monster on the table and its tracker tokens (counting down to 0, RULINGS.md).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MonsterState {
+    /// The monster sheet.
     pub card: u16,
+    /// Armor tokens left.
     pub armor: u8,
+    /// The Armor maximum (the sheet's, raised by gains, p. 27).
     pub max_armor: u8,
+    /// Health tokens left; 0 is defeat (p. 29).
     pub health: u8,
+    /// The Health maximum: healing never passes it (p. 27).
     pub max_health: u8,
     /// DEFEND: the next weapon attack is ignored (p. 28).
     pub defending: bool,
@@ -109,6 +136,7 @@ pub struct MonsterState {
 /// A condition card held by the player (p. 17).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HeldCondition {
+    /// The condition card.
     pub card: u16,
     /// Red tokens on the card (Paralyzed, Poisoned …).
     pub tokens: u8,
@@ -119,10 +147,12 @@ pub struct HeldCondition {
 }
 
 impl HeldCondition {
+    /// Whether it acts now (a next-level condition waits beside the monster sheet, p. 17).
     pub fn active(&self) -> bool {
         !self.next_level
     }
 
+    /// A condition as gained: its rounds from [`When::Rounds`], waiting for [`When::NextLevel`].
     pub fn new(card: u16, when: When, tokens: u8) -> HeldCondition {
         HeldCondition {
             card,
@@ -139,6 +169,7 @@ impl HeldCondition {
 /// Bookkeeping of the battle in progress.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Combat {
+    /// The round being fought, from 1 (p. 26).
     pub round: u16,
     /// Wounds the monster suffered this round (for a wound cap).
     pub wounds_this_round: u8,
@@ -152,10 +183,13 @@ pub struct Combat {
     pub attack_bonus: i8,
     /// The player skips the next turn.
     pub skip: bool,
+    /// The player takes another turn after this one (designer's FAQ).
     pub extra_turn: bool,
+    /// The player may make another weapon attack after this one (Wrecker, p. 29).
     pub extra_attack: bool,
     /// Weapon sheets set aside by a temporary downgrade, and the player turns left.
     pub set_aside: Vec<u16>,
+    /// Player turns until the weapons set aside come back (p. 15).
     pub set_aside_turns: u8,
     /// Re-rolls in a row, to end a table that re-rolls forever.
     pub rerolls: u8,
@@ -213,21 +247,29 @@ pub struct Stats {
     pub level_reached: u8,
 }
 
+/// One monster defeated in battle, for the achievements (High Stakes, p. 35).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Defeated {
+    /// The monster sheet.
     pub monster: u16,
+    /// The level it was faced at.
     pub level: u8,
+    /// Skills whose actions or responses were used in that battle.
     pub skills_used: Vec<u16>,
 }
 
 /// The whole position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// What the game was set up with (a save replays from it).
     pub setup: Setup,
+    /// The character sheet in play (card index).
     pub character: u16,
     /// Level I–IV.
     pub level: u8,
+    /// Where the game stands on the Quickstart Reference (p. 19).
     pub step: Step,
+    /// The Resource/Effort Tracker.
     pub stock: Stock,
     /// The Time token; may go to 0 or below (ambush), RULINGS.md.
     pub time: i8,
@@ -241,10 +283,15 @@ pub struct State {
     pub skills: Vec<u16>,
     /// Skill actions used up: (skill card, action index, once-per-game).
     pub spent_actions: Vec<(u16, u8, bool)>,
+    /// Conditions held, active or waiting for the next level (p. 17).
     pub conditions: Vec<HeldCondition>,
+    /// The encounter deck, top card last.
     pub encounter_deck: Vec<u16>,
+    /// Encounter cards played, shuffled back when the deck runs out (p. 7).
     pub encounter_discard: Vec<u16>,
+    /// The skill deck, top card last.
     pub skill_deck: Vec<u16>,
+    /// Skill cards revealed and not kept.
     pub skill_discard: Vec<u16>,
     /// The level's monster once revealed.
     pub monster: Option<MonsterState>,
@@ -258,10 +305,14 @@ pub struct State {
     pub committed: bool,
     /// Whether this level ended in an ambush.
     pub ambushed: bool,
+    /// The battle in progress (reset at its start, p. 26).
     pub combat: Combat,
+    /// What the game waits for.
     pub pending: Pending,
     /// What the rules do next, innermost last.
     pub tasks: Vec<Task>,
+    /// The random streams: a position carries its own future dice.
     pub rng: Rngs,
+    /// Figures the scorepad and achievements read (p. 35).
     pub stats: Stats,
 }

@@ -96,12 +96,14 @@ impl<'a> Ctx<'a> {
         self.ev.push(e);
     }
 
-    /// Schedules tasks to run next, in the given order.
-    pub fn then(&mut self, tasks: impl IntoIterator<Item = Task>) {
-        let list: Vec<Task> = tasks.into_iter().collect();
-        for t in list.into_iter().rev() {
-            self.s.tasks.push(t);
-        }
+    /// Schedules tasks to run next, in the given order (pushed last first: the stack pops the
+    /// first one next), with no list in between.
+    pub fn then<I>(&mut self, tasks: I)
+    where
+        I: IntoIterator<Item = Task>,
+        I::IntoIter: DoubleEndedIterator,
+    {
+        self.s.tasks.extend(tasks.into_iter().rev());
     }
 
     /// Schedules card effects to run next, in order.

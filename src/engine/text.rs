@@ -154,6 +154,7 @@ pub fn effects(db: &CardDb, list: &[Effect]) -> String {
         .join(", then ")
 }
 
+/// A passive in words, for the card texts the engine renders.
 pub fn passive(p: &Passive) -> String {
     match p {
         Passive::MonsterRoll(n) => format!("{n:+} to every monster combat roll"),
@@ -179,6 +180,7 @@ pub fn passive(p: &Passive) -> String {
     }
 }
 
+/// When a response fires, in words ("before your turn in combat").
 pub fn trigger(t: Trigger) -> &'static str {
     match t {
         Trigger::BattleStart => "at the beginning of the Battle Step",
@@ -219,6 +221,7 @@ pub fn response(db: &CardDb, r: &super::cards::Response) -> String {
     )
 }
 
+/// A card action in words: its cost, then its effects.
 pub fn action_def(db: &CardDb, a: &super::cards::ActionDef) -> String {
     format!("{}{}", cost_prefix(&a.cost), effects(db, &a.effects))
 }

@@ -9,7 +9,7 @@
 //! counts, p. 28), an attack bonus that DEFEND will throw away with the attack (p. 28), and the
 //! bookkeeping of uses and statistics.
 
-use super::cards::Effect;
+use super::cards::{Effect, Test};
 use super::event::{Event, Source};
 use super::res::Res;
 use super::state::State;
@@ -22,13 +22,9 @@ pub fn changes_something(s: &State, db: &CardDb, source: Source, effects: &[Effe
     if effects.is_empty() {
         return false;
     }
-    // The common case, decided without playing the effects on a copy: a plain gain with room on
-    // its bar always changes the sheet (gains are never blocked, only clamped: p. 11). Bots test
-    // every candidate on every move, so this copy was a quarter of the random bot's time.
-    if effects
-        .iter()
-        .any(|e| matches!(e, Effect::Gain(b) if gain_has_room(s, db, b)))
-    {
+    // The common cases, decided without playing the effects on a copy. Bots test every
+    // candidate on every move, so this copy was a quarter of the random bot's time.
+    if effects.iter().any(|e| surely_changes(s, db, e)) {
         return true;
     }
     let mut after = s.clone();
@@ -45,6 +41,25 @@ pub fn changes_something(s: &State, db: &CardDb, source: Source, effects: &[Effe
     !same_for_player(&after, s, db)
 }
 
+/// Effects known to change the position without playing them: a plain gain with room on its bar
+/// (gains are never blocked, only clamped: p. 11), more cards at the next exploration (p. 21),
+/// a test that rolls the die (chance counts as a change), the monster die while no monster is
+/// revealed (p. 21), and a condition to discard while one is held (p. 17). Anything else is
+/// played on a copy.
+fn surely_changes(s: &State, db: &CardDb, e: &Effect) -> bool {
+    match e {
+        Effect::Gain(b) => gain_has_room(s, db, b),
+        Effect::ExploreBonus(n) => *n > 0 && s.explore_bonus < u8::MAX,
+        Effect::If { test, .. } => matches!(
+            test,
+            Test::RollAtMostTokens | Test::RollAboveLevel | Test::RollAtLeast(_)
+        ),
+        Effect::RevealMonster => s.monster.is_none(),
+        Effect::DiscardCondition => !s.conditions.is_empty(),
+        _ => false,
+    }
+}
+
 /// Whether gaining `b` would move some tracker: a resource below its bar, or Time below its top.
 fn gain_has_room(s: &State, db: &CardDb, b: &super::res::Bundle) -> bool {
     let bars = db.params.bars;
@@ -58,8 +73,8 @@ fn gain_has_room(s: &State, db: &CardDb, b: &super::res::Bundle) -> bool {
 /// Whether two positions look the same to the player: what a card's effect can reach on the
 /// sheets (resources, Time, ability uses, weapons, skills, conditions, the monster's trackers,
 /// the travel bonuses), the decision and the work queued after it, and in battle the row of the
-/// roll (p. 28), the loss about to be paid, the turn's flags and an attack bonus unless DEFEND
-/// will cancel the attack (p. 28). Bookkeeping (statistics, uses of limited actions, the
+/// roll (p. 28), the loss about to be paid, the turn's flags, a roll bonus lasting the battle
+/// (every later roll, p. 13) and an attack bonus unless DEFEND will cancel the attack (p. 28). Bookkeeping (statistics, uses of limited actions, the
 /// unclamped roll) is left out. Compared field by field rather than as a whole `State`: this is
 /// in the browser's first download, where a derived comparison of every field costs 2.4 KB.
 fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
@@ -85,5 +100,6 @@ fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
         && x.extra_attack == y.extra_attack
         && x.set_aside == y.set_aside
         && x.set_aside_turns == y.set_aside_turns
+        && x.battle_mods == y.battle_mods
         && (defending || x.attack_bonus == y.attack_bonus)
 }

@@ -34,6 +34,7 @@ pub fn weapon<'d>(s: &State, db: &'d CardDb) -> Option<&'d Weapon> {
     s.weapons.last().and_then(|w| db.weapon(*w))
 }
 
+/// The card index of the weapon in hand.
 pub fn weapon_id(s: &State) -> u16 {
     s.weapons.last().copied().unwrap_or(0)
 }
@@ -412,6 +413,7 @@ pub fn blocking_condition(s: &State, db: &CardDb, want: &Passive) -> Option<Stri
         .map(|c| c.name.clone())
 }
 
+/// Whether a card in play has this passive (skills, weapon, conditions, monster).
 pub fn has_passive(s: &State, db: &CardDb, want: &Passive) -> bool {
     passives(s, db).contains(&want)
 }
@@ -446,9 +448,13 @@ pub fn score(s: &State, db: &CardDb) -> u32 {
 /// One line of a score's breakdown: a resource left, its point value and their product.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ScoreLine {
+    /// The resource.
     pub res: Res,
+    /// How many are left.
     pub count: u8,
+    /// Points each (p. 34).
     pub points: u8,
+    /// `count` × `points`.
     pub subtotal: u32,
 }
 

@@ -46,14 +46,10 @@ fn useful(
     r: &Response,
     has_condition_option: bool,
 ) -> bool {
+    // A bypass played on a copy changes no position (only the window it empties), so the other
+    // effects are tested with it, as printed, without a copy of the list.
     let bypass = r.effects.iter().any(|e| matches!(e, Effect::Bypass));
-    let rest: Vec<Effect> = r
-        .effects
-        .iter()
-        .filter(|e| !matches!(e, Effect::Bypass))
-        .cloned()
-        .collect();
-    (bypass && has_condition_option) || super::useful::changes_something(s, db, source, &rest)
+    (bypass && has_condition_option) || super::useful::changes_something(s, db, source, &r.effects)
 }
 
 /// Every response this trigger offers now, in a fixed order: monster, conditions, character,
@@ -156,23 +152,25 @@ impl Ctx<'_> {
     /// Opens (or re-opens) a response window.
     pub fn window(&mut self, trigger: Trigger, options: Option<Vec<ResponseOption>>) {
         let mut options = match options {
-            Some(o) => o,
+            // Opening: `candidates` has just tested every option.
             None => candidates(self.db, self.s, trigger),
+            // Re-opening: re-check what is left with the same test: an optional response must
+            // still be payable, and one that can no longer do anything (a bypass with no
+            // condition roll left to skip, a reduction of a loss already down to 1) is flagged.
+            Some(mut options) => {
+                let has_cond = options
+                    .iter()
+                    .any(|o| matches!(o.source, Source::Condition(_)));
+                let (db, s) = (self.db, &*self.s);
+                options.retain_mut(|o| {
+                    response(db, s, o).is_some_and(|r| {
+                        o.changes_nothing = !o.mandatory && !useful(db, s, o.source, r, has_cond);
+                        o.mandatory || view::can_pay(s, &r.cost)
+                    })
+                });
+                sort_useful(options)
+            }
         };
-        // Re-check what is left with the same test as the first opening: an optional response
-        // must still be payable, and one that can no longer do anything (a bypass with no
-        // condition roll left to skip, a reduction of a loss already down to 1) is flagged.
-        let has_cond = options
-            .iter()
-            .any(|o| matches!(o.source, Source::Condition(_)));
-        let (db, s) = (self.db, &*self.s);
-        options.retain_mut(|o| {
-            response(db, s, o).is_some_and(|r| {
-                o.changes_nothing = !o.mandatory && !useful(db, s, o.source, r, has_cond);
-                o.mandatory || view::can_pay(s, &r.cost)
-            })
-        });
-        let mut options = sort_useful(options);
         // Only what can change something stops the game: a window of idle options stays shut.
         let live = options.iter().filter(|o| !o.changes_nothing).count();
         if live == 0 {

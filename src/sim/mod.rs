@@ -198,54 +198,90 @@ pub fn simulate_with(
     seed: u64,
     threads: usize,
 ) -> Summary {
-    let (recs, secs) =
-        report::run_batch_with(&db, spec, difficulty, characters, games, seed, threads);
-    summarize(&db, &recs, secs)
+    let brain = (spec.kind == BotKind::Smart).then(|| Arc::new(Brain::new(db.clone())));
+    let batch = report::Batch {
+        db: &db,
+        brain: brain.as_ref(),
+        spec,
+        difficulty,
+        characters,
+        seed,
+    };
+    let start = std::time::Instant::now();
+    let all: Vec<u64> = (0..games).collect();
+    let mut sum = Summary::default();
+    let mut counts = report::ChoiceCounts::new(&db);
+    // Each game is counted as its chunk ends and then dropped: a batch's memory does not grow
+    // with its games (keeping every record and its tally of choices took ~1.6 KB a game).
+    for chunk in all.chunks(SIM_CHUNK) {
+        for (_, r) in batch.play(chunk, threads) {
+            sum.add(&db, &r);
+            counts.add(&r.tally);
+        }
+    }
+    sum.finish(&db, counts, start.elapsed().as_secs_f64())
 }
+
+/// Games played between two countings in [`simulate_with`].
+const SIM_CHUNK: usize = 1024;
 
 /// The one-line summary of a batch of recorded games.
 pub fn summarize(db: &CardDb, recs: &[report::Record], secs: f64) -> Summary {
     let mut sum = Summary::default();
-    let mut score_total = 0u64;
+    let mut counts = report::ChoiceCounts::new(db);
     for r in recs {
-        sum.games += 1;
+        sum.add(db, r);
+        counts.add(&r.tally);
+    }
+    sum.finish(db, counts, secs)
+}
+
+impl Summary {
+    /// Counts one game, its choices aside (see [`report::ChoiceCounts`]); until
+    /// [`Summary::finish`], `average_score` holds the sum of the winning scores.
+    fn add(&mut self, db: &CardDb, r: &report::Record) {
+        self.games += 1;
         for (card, _, fate) in &r.monsters {
             if let Some(m) = db.monster(*card) {
-                *sum.monsters_faced.entry(m.id.clone()).or_default() += 1;
+                *self.monsters_faced.entry(m.id.clone()).or_default() += 1;
                 if *fate == report::Fate::Defeated {
-                    *sum.monsters_defeated.entry(m.id.clone()).or_default() += 1;
+                    *self.monsters_defeated.entry(m.id.clone()).or_default() += 1;
                 }
             }
         }
         if r.won {
-            sum.wins += 1;
-            score_total += r.score as u64;
-            *sum.ranks.entry(r.rank.clone()).or_default() += 1;
+            self.wins += 1;
+            self.average_score += r.score as f64;
+            *self.ranks.entry(r.rank.clone()).or_default() += 1;
         } else {
-            let cause = r.cause_text.clone().unwrap_or_default();
-            *sum.defeat_causes.entry(cause_kind(&cause)).or_default() += 1;
+            let cause = r.cause_text.as_deref().unwrap_or_default();
+            *self.defeat_causes.entry(cause_kind(cause)).or_default() += 1;
             if r.cause.as_deref() != Some("unfinished") {
-                *sum.defeat_levels.entry(r.level).or_default() += 1;
+                *self.defeat_levels.entry(r.level).or_default() += 1;
             }
         }
     }
-    sum.win_rate = if sum.games > 0 {
-        sum.wins as f64 / sum.games as f64
-    } else {
-        0.0
-    };
-    sum.average_score = if sum.wins > 0 {
-        score_total as f64 / sum.wins as f64
-    } else {
-        0.0
-    };
-    sum.choices = report::Choices::from_tallies(db, recs.iter().map(|r| &r.tally));
-    sum.games_per_second = if secs > 0.0 {
-        sum.games as f64 / secs
-    } else {
-        0.0
-    };
-    sum
+
+    /// The rates, the average and the choices, once every game is counted.
+    fn finish(mut self, db: &CardDb, counts: report::ChoiceCounts, secs: f64) -> Summary {
+        self.win_rate = if self.games > 0 {
+            self.wins as f64 / self.games as f64
+        } else {
+            0.0
+        };
+        self.average_score = if self.wins > 0 {
+            self.average_score / self.wins as f64
+        } else {
+            0.0
+        };
+        self.choices = counts.finish(db);
+        self.games_per_second = if secs > 0.0 {
+            self.games as f64 / secs
+        } else {
+            0.0
+        };
+        self
+    }
 }
 
 /// Groups defeat causes: "starvation", or the card whose loss could not be paid.

@@ -204,75 +204,128 @@ pub fn ability_id(name: &str) -> String {
     id
 }
 
-impl Choices {
-    /// Merges one batch's tallies.
-    pub fn from_tallies<'a>(db: &CardDb, tallies: impl IntoIterator<Item = &'a Tally>) -> Choices {
-        let mut battles = [[[0u64; 2]; 2]; 4];
-        let mut weapons = vec![[0u64; 4]; db.weapons.len()];
-        let mut enc = vec![[0u64; 3]; db.encounters.len()];
-        let mut skills = vec![[0u64; 3]; db.skills.len()];
-        let mut conditions = vec![0u64; db.conditions.len()];
-        let mut abilities: Vec<Vec<u64>> = db
-            .characters
-            .iter()
-            .map(|c| vec![0; c.abilities.len()])
-            .collect();
-        let mut games_of = vec![0u64; db.characters.len()];
-        let mut pairs = vec![[0u64; 2]; db.encounters.len()];
-        let mut general = vec![0u64; db.params.general_actions.len()];
-        let (mut games, mut rests) = (0u64, 0u64);
-        for t in tallies {
-            games += 1;
-            rests += t.rests as u64;
-            if let Some(n) = games_of.get_mut(t.character as usize) {
-                *n += 1;
+/// A batch's choices counted game by game: what [`Choices::from_tallies`] adds up, kept as it
+/// grows so a large batch folds each game's [`Tally`] in as the game ends instead of keeping
+/// them all (20,000 random-bot games kept about 19 MB of tallies for a one-line summary).
+#[derive(Clone, Debug)]
+pub struct ChoiceCounts {
+    battles: [[[u64; 2]; 2]; 4],
+    weapons: Vec<[u64; 4]>,
+    enc: Vec<[u64; 3]>,
+    skills: Vec<[u64; 3]>,
+    conditions: Vec<u64>,
+    abilities: Vec<Vec<u64>>,
+    games_of: Vec<u64>,
+    pairs: Vec<[u64; 2]>,
+    general: Vec<u64>,
+    games: u64,
+    rests: u64,
+}
+
+impl ChoiceCounts {
+    /// Nothing counted yet, sized for the box.
+    pub fn new(db: &CardDb) -> ChoiceCounts {
+        ChoiceCounts {
+            battles: [[[0u64; 2]; 2]; 4],
+            weapons: vec![[0u64; 4]; db.weapons.len()],
+            enc: vec![[0u64; 3]; db.encounters.len()],
+            skills: vec![[0u64; 3]; db.skills.len()],
+            conditions: vec![0u64; db.conditions.len()],
+            abilities: db
+                .characters
+                .iter()
+                .map(|c| vec![0; c.abilities.len()])
+                .collect(),
+            games_of: vec![0u64; db.characters.len()],
+            pairs: vec![[0u64; 2]; db.encounters.len()],
+            general: vec![0u64; db.params.general_actions.len()],
+            games: 0,
+            rests: 0,
+        }
+    }
+
+    /// Adds one game's tally.
+    pub fn add(&mut self, t: &Tally) {
+        let ChoiceCounts {
+            battles,
+            weapons,
+            enc,
+            skills,
+            conditions,
+            abilities,
+            games_of,
+            pairs,
+            general,
+            games,
+            rests,
+        } = self;
+        *games += 1;
+        *rests += t.rests as u64;
+        if let Some(n) = games_of.get_mut(t.character as usize) {
+            *n += 1;
+        }
+        for (l, by) in t.battles.iter().enumerate() {
+            for (a, fw) in by.iter().enumerate() {
+                battles[l][a][0] += fw[0] as u64;
+                battles[l][a][1] += fw[1] as u64;
             }
-            for (l, by) in t.battles.iter().enumerate() {
-                for (a, fw) in by.iter().enumerate() {
-                    battles[l][a][0] += fw[0] as u64;
-                    battles[l][a][1] += fw[1] as u64;
-                }
+        }
+        for ((l, w), n) in &t.weapon_battles {
+            if let Some(row) = weapons.get_mut(*w as usize) {
+                row[(l.clamp(&1, &4) - 1) as usize] += *n as u64;
             }
-            for ((l, w), n) in &t.weapon_battles {
-                if let Some(row) = weapons.get_mut(*w as usize) {
-                    row[(l.clamp(&1, &4) - 1) as usize] += *n as u64;
-                }
-            }
-            let add3 = |to: &mut Vec<[u64; 3]>, from: &BTreeMap<u16, [u32; 3]>| {
-                for (c, n) in from {
-                    if let Some(x) = to.get_mut(*c as usize) {
-                        for k in 0..3 {
-                            x[k] += n[k] as u64;
-                        }
+        }
+        let add3 = |to: &mut Vec<[u64; 3]>, from: &BTreeMap<u16, [u32; 3]>| {
+            for (c, n) in from {
+                if let Some(x) = to.get_mut(*c as usize) {
+                    for k in 0..3 {
+                        x[k] += n[k] as u64;
                     }
                 }
-            };
-            add3(&mut enc, &t.encounters);
-            for (c, n) in &t.pairs {
-                if let Some(x) = pairs.get_mut(*c as usize) {
-                    x[0] += n[0] as u64;
-                    x[1] += n[1] as u64;
-                }
             }
-            for (i, n) in &t.general {
-                if let Some(x) = general.get_mut(*i as usize) {
+        };
+        add3(enc, &t.encounters);
+        for (c, n) in &t.pairs {
+            if let Some(x) = pairs.get_mut(*c as usize) {
+                x[0] += n[0] as u64;
+                x[1] += n[1] as u64;
+            }
+        }
+        for (i, n) in &t.general {
+            if let Some(x) = general.get_mut(*i as usize) {
+                *x += *n as u64;
+            }
+        }
+        add3(skills, &t.skills);
+        for (c, n) in &t.conditions {
+            if let Some(x) = conditions.get_mut(*c as usize) {
+                *x += *n as u64;
+            }
+        }
+        if let Some(row) = abilities.get_mut(t.character as usize) {
+            for (i, n) in &t.abilities {
+                if let Some(x) = row.get_mut(*i as usize) {
                     *x += *n as u64;
-                }
-            }
-            add3(&mut skills, &t.skills);
-            for (c, n) in &t.conditions {
-                if let Some(x) = conditions.get_mut(*c as usize) {
-                    *x += *n as u64;
-                }
-            }
-            if let Some(row) = abilities.get_mut(t.character as usize) {
-                for (i, n) in &t.abilities {
-                    if let Some(x) = row.get_mut(*i as usize) {
-                        *x += *n as u64;
-                    }
                 }
             }
         }
+    }
+
+    /// The shares and counts `simulate` prints.
+    pub fn finish(self, db: &CardDb) -> Choices {
+        let ChoiceCounts {
+            battles,
+            weapons,
+            enc,
+            skills,
+            conditions,
+            abilities,
+            games_of,
+            pairs,
+            general,
+            games,
+            rests,
+        } = self;
         let mut out = Choices::default();
         for l in 0..4 {
             let fought: u64 = weapons.iter().map(|w| w[l]).sum();
@@ -326,5 +379,16 @@ impl Choices {
             }
         }
         out
+    }
+}
+
+impl Choices {
+    /// Merges one batch's tallies.
+    pub fn from_tallies<'a>(db: &CardDb, tallies: impl IntoIterator<Item = &'a Tally>) -> Choices {
+        let mut counts = ChoiceCounts::new(db);
+        for t in tallies {
+            counts.add(t);
+        }
+        counts.finish(db)
     }
 }

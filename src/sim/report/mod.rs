@@ -21,7 +21,7 @@ mod runs;
 mod tables;
 
 pub use charts::{svg_monsters, svg_survival, svg_weapons, svg_win_rates};
-pub use choices::{Choices, Tally};
+pub use choices::{ChoiceCounts, Choices, Tally};
 pub use data::{collect, collect_with, ReportData, ReportSettings, STRONG_SAMPLES};
 pub use experiments::{Experiment, FOUR_RULES};
 pub use figures::{
