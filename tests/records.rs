@@ -1458,3 +1458,199 @@ mod json_codec {
         assert_eq!(json::parse(text).unwrap().text(), text);
     }
 }
+
+/// The write policy (issue 13, item 8), rule by rule: `records::policy::plan` decides, storage
+/// only carries the plan out.
+mod write_policy {
+    use super::*;
+    use unbroken::records::format::Loaded;
+    use unbroken::records::policy::{plan, Access, Step, Warning};
+
+    fn stored(games: Vec<GameRecord>, from: u32) -> Loaded {
+        let mut l = Loaded::default();
+        for g in games {
+            l.records.add_game(g);
+        }
+        l.from = from;
+        l
+    }
+
+    fn ids(r: &Records) -> Vec<String> {
+        let mut v: Vec<String> = r.games.iter().map(|g| g.id.clone()).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn nothing_new_writes_nothing() {
+        let s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![]);
+        assert_eq!(p.warning, None);
+    }
+
+    #[test]
+    fn a_new_game_is_merged_with_storage_and_written() {
+        let s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let mut memory = Records::new();
+        memory.add_game(game(2, "sage", Difficulty::Hard, false, None));
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &memory,
+            defs(),
+            |r| {
+                r.add_game(game(3, "hunter", Difficulty::Normal, true, None));
+            },
+        );
+        assert_eq!(p.steps, vec![Step::WriteMain]);
+        assert_eq!(ids(&p.records).len(), 3, "storage, this tab and the change");
+        assert_eq!(p.warning_after(Some(0)), Some(Warning::Full));
+    }
+
+    #[test]
+    fn an_older_version_is_written_once_in_the_current_one() {
+        let s = stored(vec![game(1, "sneak", Difficulty::Easy, true, None)], 1);
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![Step::WriteMain]);
+        // An empty old document is not worth a write.
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            stored(vec![], 0),
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![]);
+    }
+
+    #[test]
+    fn unreadable_data_is_kept_aside_before_the_main_text_is_rewritten() {
+        let mut s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let bad = SetAside {
+            reason: "game 2: missing field `date`".into(),
+            raw: "{}".into(),
+        };
+        s.set_aside.push(bad.clone());
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![Step::KeepAside(vec![bad]), Step::WriteMain]);
+        // If it cannot be kept aside, storage is full and the main text is left as it was.
+        assert_eq!(p.warning_after(Some(0)), Some(Warning::Full));
+    }
+
+    #[test]
+    fn newer_records_are_never_written_over_our_games_wait_apart() {
+        let mut s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION + 1,
+        );
+        s.newer = true;
+        s.set_aside.push(SetAside {
+            reason: "unknown to this version".into(),
+            raw: "{}".into(),
+        });
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |r| {
+                r.add_game(game(2, "sage", Difficulty::Hard, false, None));
+            },
+        );
+        assert_eq!(p.warning, Some(Warning::Newer));
+        let [Step::WritePending(w)] = &p.steps[..] else {
+            panic!("{:?}", p.steps)
+        };
+        assert_eq!(
+            ids(w),
+            vec![game(2, "sage", Difficulty::Hard, false, None).id]
+        );
+        assert_eq!(p.warning_after(Some(0)), Some(Warning::NewerAndFull));
+        // Nothing new: nothing written at all.
+        let mut s = stored(vec![], format::VERSION + 1);
+        s.newer = true;
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!((p.steps, p.warning), (vec![], Some(Warning::Newer)));
+    }
+
+    #[test]
+    fn games_waiting_apart_are_merged_in_then_their_key_goes() {
+        let s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let mut pending = Records::new();
+        pending.add_game(game(2, "sage", Difficulty::Hard, false, None));
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &pending,
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![Step::WriteMain, Step::ClearPending]);
+        assert_eq!(ids(&p.records).len(), 2);
+        // A pending key that cannot be removed is no warning: its games are stored.
+        assert_eq!(p.warning_after(Some(1)), None);
+    }
+
+    #[test]
+    fn without_storage_nothing_is_written_and_the_tab_keeps_its_records() {
+        let mut memory = Records::new();
+        memory.add_game(game(2, "sage", Difficulty::Hard, false, None));
+        let (p, n) = plan(
+            Access::None,
+            Loaded::default(),
+            &Records::new(),
+            &memory,
+            defs(),
+            |r| r.games.len(),
+        );
+        assert_eq!(
+            (p.steps, p.warning, n),
+            (vec![], Some(Warning::Disabled), 1)
+        );
+    }
+}

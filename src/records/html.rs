@@ -628,7 +628,7 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String 
 }
 
 /// The three views of the records panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Tab {
     Scorepad,
     Achievements,

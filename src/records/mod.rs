@@ -17,6 +17,7 @@ pub mod format;
 pub mod html;
 pub mod json;
 pub mod pack;
+pub mod policy;
 pub mod record;
 pub mod report;
 pub mod stats;
