@@ -1,21 +1,18 @@
 //! Validates `content/` at build time and embeds the resulting card database as postcard bytes
-//! (`$OUT_DIR/cards.postcard`). The loader and the validator are the crate's own modules,
-//! included here by path, so the build refuses content the game would refuse, with the same
-//! message (file, card, field).
+//! (`$OUT_DIR/cards.postcard`). The vocabulary, the loader and the validator are the crate's own
+//! `src/content/` files, included here by path (the content layer imports nothing else of the
+//! crate, so no stand-in module is needed), and the build refuses content the game would
+//! refuse, with the same message (file, card, field).
 //!
 //! The glossary (`content/glossary.json`) is checked here too and compiled into a static table
 //! (`$OUT_DIR/glossary.rs`), so the browser build needs no JSON parser for it.
 
 #[allow(dead_code)]
-#[path = "src/engine/cards.rs"]
+#[path = "src/content/cards.rs"]
 pub mod cards;
 #[allow(dead_code)]
-#[path = "src/engine/res.rs"]
+#[path = "src/content/res.rs"]
 pub mod res;
-/// The paths the content modules use (`crate::engine::cards`).
-mod engine {
-    pub use super::cards;
-}
 
 #[allow(dead_code, unused_imports)]
 #[path = "src/content/db.rs"]
@@ -24,8 +21,6 @@ mod content;
 fn main() {
     println!("cargo:rerun-if-changed=content");
     println!("cargo:rerun-if-changed=src/content");
-    println!("cargo:rerun-if-changed=src/engine/cards.rs");
-    println!("cargo:rerun-if-changed=src/engine/res.rs");
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
     if let Err(e) = glossary(&out) {
         eprintln!("content/glossary.json: {e}");

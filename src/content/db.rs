@@ -7,7 +7,7 @@
 #[path = "validate.rs"]
 mod validate;
 
-use crate::engine::cards::{Character, ConditionCard, Encounter, Monster, Params, Skill, Weapon};
+use super::cards::{Character, ConditionCard, Encounter, Monster, Params, Skill, Weapon};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;

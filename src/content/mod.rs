@@ -1,12 +1,18 @@
 //! The box as data: `content/*.json` loaded into a validated [`CardDb`].
 //!
+//! The bottom layer: it imports nothing else of the crate. The card vocabulary ([`cards`]) and
+//! the resources ([`res`]) live here, and the engine interprets them (`engine::cards` and
+//! `engine::res` are the same modules, re-exported).
+//!
 //! [`CardDb::from_sources`] parses and validates JSON (the CLI's `--content`, the content tests,
 //! and `build.rs`). [`CardDb::builtin`] decodes the copy that `build.rs` validated and encoded
 //! with postcard, so the browser ships no JSON parser for the cards. Every public item is
 //! documented (`deny(missing_docs)`, issue 10 item 8).
 #![deny(missing_docs)]
 
+pub mod cards;
 mod db;
+pub mod res;
 
 pub use db::*;
 

@@ -1,7 +1,7 @@
 //! Resolves references and checks the box: counts, ranges, unique ids, dangling ids.
 
+use super::super::cards::{ActionDef, Effect, Passive, Ref, Response, Test, LAST_LEVEL};
 use super::{CardDb, ContentError};
-use crate::engine::cards::{ActionDef, Effect, Passive, Ref, Response, Test, LAST_LEVEL};
 use std::collections::HashMap;
 
 /// How many cards of each kind the box holds (encounters counted with their copies).
@@ -63,7 +63,7 @@ impl Ctx<'_> {
             match e {
                 Effect::Condition { id, when, .. } => {
                     self.cond(id, &f)?;
-                    if let crate::engine::cards::When::Rounds(0) = when {
+                    if let super::super::cards::When::Rounds(0) = when {
                         return Err(self.err(&f, "a condition for 0 rounds never takes hold"));
                     }
                 }

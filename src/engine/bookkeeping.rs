@@ -4,11 +4,12 @@
 
 use super::cards::When;
 use super::event::{Event, RollFor, Source};
+use super::flow::Task;
 use super::pending::Outcome;
 use super::res::Bundle;
 use super::rng::Dice;
+use super::runner::Ctx;
 use super::state::{HeldCondition, MonsterState, Step};
-use super::tasks::{Ctx, Task};
 use super::view;
 
 impl Ctx<'_> {

@@ -2,9 +2,10 @@
 
 use super::cards::{AttackKind, Trigger};
 use super::event::{Event, RollFor, RollModifier, Source};
+use super::flow::Task;
 use super::pending::Pending;
+use super::runner::Ctx;
 use super::state::{Combat, Difficulty, Step};
-use super::tasks::{Ctx, Task};
 use super::view;
 
 /// Re-rolls in a row before the table is taken to show nothing (a guard, not a rule).

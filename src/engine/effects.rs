@@ -3,10 +3,11 @@
 
 use super::cards::{Effect, Passive, Test};
 use super::event::{Event, RollFor, RollModifier, Source};
+use super::flow::Task;
 use super::pending::Pending;
 use super::res::{Bundle, Res};
+use super::runner::Ctx;
 use super::state::Step;
-use super::tasks::{Ctx, Task};
 use super::view;
 
 impl Ctx<'_> {

@@ -2,10 +2,11 @@
 
 use super::cards::{Trigger, LAST_LEVEL};
 use super::event::{Deck, Event, Source};
+use super::flow::Task;
 use super::pending::{Outcome, Pending};
 use super::res::{Bundle, Res};
+use super::runner::Ctx;
 use super::state::{Combat, Defeated, Step};
-use super::tasks::{Ctx, Task};
 use super::view;
 
 impl Ctx<'_> {

@@ -3,13 +3,14 @@
 use super::action::Action;
 use super::error::{LoadError, RuleError, SetupError};
 use super::event::{Event, Source};
+use super::flow::Task;
 use super::legal;
 use super::pending::Pending;
 use super::preview::Preview;
 use super::res::{Bundle, Res, Stock};
 use super::rng::{shuffle, Rngs};
+use super::runner::Ctx;
 use super::state::{Combat, Difficulty, Setup, State, Stats, Step};
-use super::tasks::{Ctx, Task};
 use crate::content::CardDb;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

@@ -11,13 +11,15 @@
 #![deny(missing_docs)]
 
 pub mod action;
-pub mod cards;
+/// The card vocabulary lives with the box ([`crate::content::cards`]); the engine interprets it.
+pub use crate::content::cards;
+/// Resources and bundles live with the box ([`crate::content::res`]).
+pub use crate::content::res;
 pub mod error;
 pub mod event;
 pub mod game;
 pub mod pending;
 pub mod preview;
-pub mod res;
 pub mod rng;
 pub mod scenario;
 pub mod state;
@@ -27,8 +29,9 @@ mod bookkeeping;
 mod combat;
 mod effects;
 mod endgame;
+mod flow;
 mod legal;
-mod tasks;
+mod runner;
 mod travel;
 pub mod useful;
 pub mod view;

@@ -3,10 +3,11 @@
 
 use super::cards::LAST_LEVEL;
 use super::error::SetupError;
+use super::flow::Task;
 use super::game::Game;
 use super::res::Bundle;
+use super::runner::Ctx;
 use super::state::{HeldCondition, MonsterState, Setup};
-use super::tasks::{Ctx, Task};
 use crate::content::CardDb;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;

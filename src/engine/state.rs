@@ -3,10 +3,10 @@
 
 use super::cards::When;
 use super::event::Source;
+use super::flow::Task;
 use super::pending::Pending;
 use super::res::Stock;
 use super::rng::Rngs;
-use super::tasks::Task;
 use serde::{Deserialize, Serialize};
 
 /// The difficulty chosen at setup (p. 18): starting Small Effort, Easy's extras, and who acts

@@ -2,10 +2,11 @@
 
 use super::cards::{Trigger, LAST_LEVEL};
 use super::event::{Deck, Event, RollFor, Source};
+use super::flow::Task;
 use super::pending::Pending;
 use super::rng::shuffle;
+use super::runner::Ctx;
 use super::state::Step;
-use super::tasks::{Ctx, Task};
 use super::view;
 
 impl Ctx<'_> {

@@ -12,8 +12,8 @@
 use super::cards::{Effect, Test};
 use super::event::{Event, Source};
 use super::res::Res;
+use super::runner::Ctx;
 use super::state::State;
-use super::tasks::Ctx;
 use super::view;
 use crate::content::CardDb;
 

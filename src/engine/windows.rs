@@ -7,9 +7,10 @@
 
 use super::cards::{Effect, Passive, Response, Trigger};
 use super::event::{Event, Source};
+use super::flow::Task;
 use super::pending::{Pending, ResponseOption};
+use super::runner::Ctx;
 use super::state::State;
-use super::tasks::{Ctx, Task};
 use super::view;
 use crate::content::CardDb;
 

@@ -1,64 +1,12 @@
-//! The continuation the rules are in: a stack of small tasks, run until one needs the player.
-//!
-//! Every step of the turn (pp. 19–33) is a [`Task`]; card effects are tasks too, so a response
-//! window can open in the middle of anything and the game still serialises as plain data.
+//! The runner of the continuation: pops the [`Task`]s of [`super::flow`] off the position's stack
+//! and carries them out, until one needs the player.
 
-use super::cards::{Effect, Trigger};
+use super::cards::Effect;
 use super::event::{Event, Source};
-use super::pending::{Outcome, Pending, ResponseOption};
+use super::flow::Task;
+use super::pending::{Outcome, Pending};
 use super::state::State;
 use crate::content::CardDb;
-use serde::{Deserialize, Serialize};
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Task {
-    /// Apply one card effect.
-    Effect {
-        source: Source,
-        effect: Effect,
-    },
-    /// A response window; `options` is filled when it opens (p. 12).
-    Window {
-        trigger: Trigger,
-        options: Option<Vec<ResponseOption>>,
-    },
-    /// Easy: roll for the extra starting resource (p. 18).
-    EasyBonus,
-    LevelStart,
-    /// Back to the Preparation Step, or to the ambush if Time reached 0 (p. 21).
-    ToPrepare,
-    RevealEncounters,
-    AfterEncounter {
-        card: u16,
-    },
-    Ambush,
-    Confront,
-    StartBattle,
-    FirstTurn,
-    PlayerTurn,
-    TurnReady,
-    AfterPlayer,
-    MonsterTurn {
-        bonus: i8,
-    },
-    ApplyRoll,
-    EndRow,
-    AfterMonster,
-    EndRound,
-    NextRound,
-    ResolveAttack {
-        attack: u8,
-    },
-    PayLoss {
-        source: Source,
-    },
-    DrawSkills,
-    Defeated,
-    Rewards,
-    Hunger,
-    Advance,
-}
 
 /// The engine's working context for one `apply`.
 pub(crate) struct Ctx<'a> {
