@@ -1297,7 +1297,7 @@ mod views {
     #[test]
     fn statistics_show_the_average_score_and_defeats_by_cause() {
         let h = html::statistics(&sample().games, &names(), &day);
-        assert!(h.contains("<dd id=\"stat-average\">"), "{h}");
+        assert!(h.contains("<dd id=\"stat-average\">"), "{}", h.as_str());
         assert!(
             !h.contains("<dd id=\"stat-average\">—</dd>"),
             "the sample has wins"

@@ -142,9 +142,13 @@ pub enum Response {
 impl Response {
     /// Reads an answer; one that cannot be read is a failure that says so.
     pub fn from_json(text: &str) -> Response {
+        // Where, not serde_json's message: its wording would bring every I/O error's words
+        // into the app's first download (as in `crate::storage::game`).
         serde_json::from_str(text).unwrap_or_else(|e| {
             Response::Failed(format!(
-                "the records module's answer could not be read ({e})"
+                "the records module's answer could not be read (line {}, column {})",
+                e.line(),
+                e.column()
             ))
         })
     }

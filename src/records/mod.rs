@@ -16,6 +16,7 @@ pub mod bridge;
 pub mod format;
 pub mod html;
 pub mod json;
+pub mod markup;
 pub mod pack;
 pub mod policy;
 pub mod record;

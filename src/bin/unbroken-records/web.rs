@@ -146,7 +146,7 @@ fn panel(tab: Tab, sort: SortKey, descending: bool, closable: bool) -> (String, 
         kept: &store::kept_aside(),
         closable,
     };
-    let head = html::panel_head(&snap.records, &st);
+    let head = html::panel_head(&snap.records, &st).into_string();
     let body = NAMES.with(|names| {
         html::panel_body(
             &snap.records,
@@ -156,6 +156,7 @@ fn panel(tab: Tab, sort: SortKey, descending: bool, closable: bool) -> (String, 
             &local_date,
             &local_day,
         )
+        .into_string()
     });
     (head, body)
 }
@@ -193,9 +194,9 @@ fn record(save_json: &str, daily: bool) -> Result<Recorded, String> {
     };
     let earned = store::record_finished_game_as(&game, &store::now_iso(), kind);
     Ok(Recorded {
-        earned_html: html::earned_now(&earned, Achievements::builtin()),
-        report_html: unbroken::records::report::end_report(&game),
-        share_html: unbroken::records::report::share_details(&game, &base),
+        earned_html: html::earned_now(&earned, Achievements::builtin()).into_string(),
+        report_html: unbroken::records::report::end_report(&game).into_string(),
+        share_html: unbroken::records::report::share_details(&game, &base).into_string(),
         warning: store::snapshot().warning,
     })
 }

@@ -46,7 +46,7 @@ impl Module {
             .ok()
             .and_then(|f| f.dyn_into().ok())
             .ok_or("the records module has no entry point")?;
-        let text = serde_json::to_string(req).map_err(|e| e.to_string())?;
+        let text = serde_json::to_string(req).map_err(|_| "the request could not be written")?;
         f.call2(&JsValue::NULL, &text.into(), reply)
             .map(drop)
             .map_err(|e| format!("the records module failed: {}", describe(&e)))

@@ -21,6 +21,7 @@ use crate::records::GameKind;
 use crate::engine::{Game, SaveGame};
 use crate::records::bridge::{Imported, Recorded, Request, Response, Status};
 use crate::records::html::Tab;
+use crate::records::markup::Markup;
 use crate::records::stats::SortKey;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
@@ -106,12 +107,15 @@ fn told(r: Response) -> Imported {
 }
 
 /// The panel's head while the records module is on its way (or could not come).
-fn waiting_head(closable: bool) -> String {
+fn waiting_head(closable: bool) -> Markup {
     use crate::records::html::{CLOSE, HEADING};
-    format!(
-        "<div class=\"records-head\">{HEADING}{}</div>",
-        if closable { CLOSE } else { "" }
-    )
+    let mut h = Markup::lit("<div class=\"records-head\">");
+    h.lit_push(HEADING);
+    if closable {
+        h.lit_push(CLOSE);
+    }
+    h.lit_push("</div>");
+    h
 }
 
 #[derive(Properties, PartialEq)]
@@ -152,11 +156,9 @@ pub fn records_panel(p: &PanelProps) -> Html {
     let (tab, sort, descending) = *view;
     let closable = p.on_close.is_some();
     let failed = |e: &str| {
-        format!(
-            "{}<p class=\"notice error\" role=\"alert\">{}</p>",
-            waiting_head(closable),
-            crate::records::html::esc(e)
-        )
+        let mut h = waiting_head(closable);
+        crate::markup!(h, "<p class=\"notice error\" role=\"alert\">{}</p>", e);
+        h.into_string()
     };
     let (rev, head, body) = match (&rec, loader::ready()) {
         (Records::Ready(s), Some(m)) => match m.ask(&Request::Panel {
@@ -171,10 +173,11 @@ pub fn records_panel(p: &PanelProps) -> Html {
         (Records::Unavailable(e), _) => (0, failed(e), String::new()),
         _ => (
             0,
-            format!(
-                "{}<p class=\"muted\" role=\"status\">Opening your records…</p>",
-                waiting_head(closable)
-            ),
+            {
+                let mut h = waiting_head(closable);
+                h.lit_push("<p class=\"muted\" role=\"status\">Opening your records…</p>");
+                h.into_string()
+            },
             String::new(),
         ),
     };
