@@ -395,7 +395,7 @@ pub struct Character {
     pub id: String,
     /// The class: Sneak, Sage, Hunter, Brawler.
     pub name: String,
-    /// A one-line flavour tagline for the new-game screen.
+    /// A one-line flavour tagline, shown with the character and never read by the rules.
     pub motto: String,
     /// The two art sides (mechanically identical).
     pub sides: [Side; 2],

@@ -275,7 +275,8 @@ pub enum Event {
     },
     /// The monster's combat roll: the die, the final result after modifiers, its verb.
     MonsterActs {
-        /// The roll after responses, clamped, before the passives.
+        /// The die with the monster's bonus and the responses, clamped, before the passives
+        /// and the battle's roll bonuses.
         roll: u8,
         /// The final row, 1–6, after every modifier and the clamp (p. 28).
         result: u8,

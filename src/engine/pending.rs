@@ -74,9 +74,10 @@ pub enum Pending {
     },
     /// Use either roll (I've Seen Worse, p. 16).
     ChooseRoll {
-        /// The first roll's row, with the modifiers so far (clamped).
+        /// The first roll with the monster's bonus and the responses so far, clamped (the
+        /// passives still apply to the roll kept).
         first: u8,
-        /// The re-roll's row, with the same modifiers (clamped).
+        /// The new die with the same bonus and responses, clamped.
         second: u8,
     },
     /// Keep one of the revealed skills (p. 32).
