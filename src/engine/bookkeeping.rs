@@ -1,6 +1,6 @@
 //! The resource bookkeeping every step shares: rolling the die, paying, gaining, mandatory
 //! losses (p. 10), Time (p. 20), conditions (p. 17), weapons (p. 15) and the monster's trackers
-//! (p. 26). The effect interpreter ([`super::effects`]) and the steps call these.
+//! (p. 26). The effect interpreter ([`super::rules::effects`]) and the steps call these.
 
 use super::cards::When;
 use super::event::{Event, RollFor, Source};

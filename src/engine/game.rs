@@ -1,16 +1,16 @@
-//! The game as the outside world sees it: set up, apply an action, undo, save and load.
+//! The game as the outside world sees it: set up, apply an action, undo, save and load. The
+//! rules themselves live in `engine/rules/`, one file per rulebook section; `apply` and
+//! `preview` hand each action to its section.
 
 use super::action::Action;
 use super::error::{LoadError, RuleError, SetupError};
-use super::event::{Event, Source};
-use super::flow::Task;
+use super::event::Event;
 use super::legal;
 use super::pending::Pending;
 use super::preview::Preview;
-use super::res::{Bundle, Res, Stock};
-use super::rng::{shuffle, Rngs};
+use super::rules;
 use super::runner::Ctx;
-use super::state::{Combat, Difficulty, Setup, State, Stats, Step};
+use super::state::{Setup, State};
 use crate::content::CardDb;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -67,65 +67,9 @@ impl Game {
         db: Arc<CardDb>,
         script: Vec<u8>,
     ) -> Result<(Game, Vec<Event>), SetupError> {
-        let character = db
-            .character_index(&setup.character)
-            .ok_or_else(|| SetupError::NoSuchCharacter(setup.character.clone()))?;
-        if setup.side > 1 {
-            return Err(SetupError::NoSuchSide(setup.side));
-        }
-        let p = &db.params;
-        let mut rng = Rngs::new(setup.seed);
-        rng.script.extend(script.iter().copied());
-        let mut encounter_deck: Vec<u16> = db
-            .encounters
-            .iter()
-            .enumerate()
-            .flat_map(|(i, e)| std::iter::repeat_n(i as u16, e.copies as usize))
-            .collect();
-        shuffle(&mut rng.encounter, &mut encounter_deck);
-        let mut skill_deck: Vec<u16> = (0..db.skills.len() as u16).collect();
-        shuffle(&mut rng.skill, &mut skill_deck);
-        let small = match (setup.difficulty, setup.easy_toggle) {
-            (Difficulty::Easy, true) => p.start_effort.easy_toggle,
-            (Difficulty::Easy, false) => p.start_effort.easy,
-            (Difficulty::Normal, _) => p.start_effort.normal,
-            (Difficulty::Hard, _) => p.start_effort.hard,
-        };
-        let time = p.time_per_level[0] as i8;
-        let state = State {
-            setup: setup.clone(),
-            character,
-            level: 1,
-            step: Step::Preparation,
-            stock: Stock(Bundle::of(Res::Small, small.min(p.bars.small))),
-            time,
-            time_removed: false,
-            uses: 1,
-            weapons: vec![db.start_weapon],
-            skills: Vec::new(),
-            spent_actions: Vec::new(),
-            conditions: Vec::new(),
-            encounter_deck,
-            encounter_discard: Vec::new(),
-            skill_deck,
-            skill_discard: Vec::new(),
-            monster: None,
-            monsters_faced: Vec::new(),
-            explore_bonus: 0,
-            reveal_extra: 0,
-            committed: false,
-            ambushed: false,
-            combat: Combat::default(),
-            pending: Pending::Prepare,
-            tasks: Vec::new(),
-            rng,
-            stats: Stats {
-                lowest_time: time,
-                level_reached: 1,
-                ..Stats::default()
-            },
-        };
-        let mut game = Game {
+        let mut state = rules::setup::new_state(&setup, &db, &script)?;
+        let events = rules::setup::begin(&mut state, &db);
+        let game = Game {
             state,
             db,
             undo: Vec::new(),
@@ -133,26 +77,6 @@ impl Game {
             script,
             keep_undo: true,
         };
-        let mut events = vec![Event::GameStarted {
-            character,
-            side: setup.side,
-        }];
-        {
-            let db = game.db.clone();
-            let mut cx = Ctx::new(&mut game.state, &db, &mut events);
-            let mut flow = Vec::new();
-            if setup.difficulty == Difficulty::Easy {
-                flow.push(Task::EasyBonus);
-                flow.push(Task::Window {
-                    trigger: super::cards::Trigger::SkillDraw,
-                    options: None,
-                });
-                flow.push(Task::DrawSkills);
-            }
-            flow.push(Task::LevelStart);
-            cx.then(flow);
-            cx.run();
-        }
         Ok((game, events))
     }
 
@@ -336,185 +260,26 @@ pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
     })
 }
 
-/// Carries out a validated action.
+/// Carries out a validated action: the rulebook section that owns it does ([`rules`]).
 fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
-    let battle = matches!(pending, Pending::Battle { .. });
-    // After a turn action: back to preparation, or the turn passes. Card effects are
-    // scheduled on top of this, so they run first.
-    let next = if battle {
-        Task::AfterPlayer
-    } else {
-        Task::ToPrepare
-    };
-    let finish = |cx: &mut Ctx, source: Source, effects: &[super::cards::Effect]| {
-        cx.then([next.clone()]);
-        cx.then_effects(source, effects);
-        cx.run();
-    };
     match a {
-        Action::General(i) => {
-            let Some(def) = cx.db.params.general_actions.get(i as usize).cloned() else {
-                return;
-            };
-            cx.pay(Source::General(i), &def.cost);
-            cx.emit(Event::ActionTaken {
-                source: Source::General(i),
-                name: def.name.clone(),
-            });
-            finish(cx, Source::General(i), &def.effects);
-        }
-        Action::Craft(i) => {
-            let up = super::view::weapon(cx.s, cx.db).and_then(|w| w.upgrades.get(i as usize));
-            let Some(up) = up.cloned() else {
-                return;
-            };
-            let cost = super::view::craft_cost(cx.s, cx.db, &up.cost);
-            cx.pay(Source::Weapon(up.to.idx), &cost);
-            cx.upgrade_to(up.to.idx);
-            finish(cx, Source::Rules, &[]);
-        }
-        Action::Downgrade => {
-            cx.downgrade(0);
-            finish(cx, Source::Rules, &[]);
-        }
-        Action::Scout => {
-            let cost = super::view::scout_cost(cx.s, cx.db);
-            cx.pay(Source::Rules, &cost);
-            cx.emit(Event::ActionTaken {
-                source: Source::Rules,
-                name: "Scout".into(),
-            });
-            cx.reveal_monster();
-            finish(cx, Source::Rules, &[]);
-        }
-        Action::Ability(i) => {
-            let def = cx
-                .db
-                .character(cx.s.character)
-                .and_then(|c| c.abilities.get(i as usize))
-                .and_then(|a| a.action.clone());
-            let Some(def) = def else {
-                return;
-            };
-            cx.pay(Source::Ability(i), &def.cost);
-            cx.s.uses = cx.s.uses.saturating_sub(1);
-            cx.s.stats.abilities_used += 1;
-            cx.emit(Event::ActionTaken {
-                source: Source::Ability(i),
-                name: def.name.clone(),
-            });
-            let uses = cx.s.uses;
-            cx.emit(Event::AbilityUsesLeft { uses });
-            finish(cx, Source::Ability(i), &def.effects);
-        }
-        Action::SkillAction { skill, action } => {
-            let Some(&k) = cx.s.skills.get(skill as usize) else {
-                return;
-            };
-            let Some(def) = cx
-                .db
-                .skill(k)
-                .and_then(|c| c.actions.get(action as usize))
-                .cloned()
-            else {
-                return;
-            };
-            cx.pay(Source::Skill(k), &def.cost);
-            if def.limit != super::cards::Limit::None {
-                cx.s.spent_actions
-                    .push((k, action, def.limit == super::cards::Limit::Once));
-            }
-            cx.note_skill(k);
-            cx.emit(Event::ActionTaken {
-                source: Source::Skill(k),
-                name: def.name.clone(),
-            });
-            finish(cx, Source::Skill(k), &def.effects);
-        }
-        Action::MonsterAction(i) => {
-            let Some(card) = cx.s.monster.as_ref().map(|m| m.card) else {
-                return;
-            };
-            let Some(def) = cx
-                .db
-                .monster(card)
-                .and_then(|m| m.actions.get(i as usize))
-                .cloned()
-            else {
-                return;
-            };
-            cx.pay(Source::Monster(card), &def.cost);
-            cx.emit(Event::ActionTaken {
-                source: Source::Monster(card),
-                name: def.name.clone(),
-            });
-            finish(cx, Source::Monster(card), &def.effects);
-        }
-        Action::Explore => cx.explore(),
-        Action::Confront => {
-            cx.then([Task::Confront]);
-            cx.run();
-        }
-        Action::Resolve(i) => {
-            if let Pending::Encounter { revealed, .. } = pending {
-                cx.resolve(revealed, i as usize);
-            }
-        }
-        Action::Rest(i) => {
-            if let Pending::Encounter { revealed, .. } = pending {
-                cx.rest(revealed, i as usize);
-            }
-        }
-        Action::Trick => cx.trick(),
-        Action::Fight => {
-            cx.then([Task::StartBattle]);
-            cx.run();
-        }
-        Action::Attack(i) => cx.attack(i),
-        Action::Skip => cx.skip(),
-        Action::Respond(i) => cx.respond(i as usize),
-        Action::Pass => cx.pass(),
-        Action::KeepRoll(i) => {
-            if let Pending::ChooseRoll { .. } = pending {
-                cx.keep_roll(i);
-            }
-        }
-        Action::KeepSkill(i) => {
-            if let Pending::ChooseSkill { cards } = pending {
-                cx.keep_skill(cards, i as usize);
-            }
-        }
-        Action::DiscardCondition(i) => {
-            if let Pending::ChooseCondition { options } = pending {
-                if let Some(&c) = options.get(i as usize) {
-                    let next =
-                        cx.s.conditions
-                            .iter()
-                            .find(|h| h.card == c)
-                            .map(|h| h.next_level)
-                            .unwrap_or(false);
-                    cx.discard_condition(c, next);
-                }
-                cx.run();
-            }
-        }
-        Action::ChooseUpgrade(i) => {
-            if let Pending::ChooseUpgrade { options, replace } = pending {
-                match options.get(i as usize) {
-                    Some(&to) if *replace => {
-                        let in_hand = super::view::weapon_id(cx.s);
-                        cx.take_weapon(to, in_hand);
-                    }
-                    Some(&to) => cx.upgrade_to(to),
-                    None => {}
-                }
-                cx.run();
-            }
-        }
-        Action::Eat(n) => {
-            if let Pending::Hunger { requirement } = pending {
-                cx.eat(n, *requirement);
-            }
+        Action::General(_)
+        | Action::Craft(_)
+        | Action::Downgrade
+        | Action::Ability(_)
+        | Action::SkillAction { .. }
+        | Action::MonsterAction(_) => rules::actions::exec(cx, pending, a),
+        Action::Scout
+        | Action::Explore
+        | Action::Confront
+        | Action::Resolve(_)
+        | Action::Rest(_) => rules::travel::exec(cx, pending, a),
+        Action::Trick | Action::Fight => rules::trickery::exec(cx, a),
+        Action::Attack(_) | Action::Skip => rules::battle::exec(cx, a),
+        Action::Respond(_) | Action::Pass => rules::responses::exec(cx, a),
+        Action::KeepSkill(_) | Action::Eat(_) => rules::after_battle::exec(cx, pending, a),
+        Action::KeepRoll(_) | Action::DiscardCondition(_) | Action::ChooseUpgrade(_) => {
+            rules::effects::exec(cx, pending, a)
         }
         Action::Undo => {}
     }

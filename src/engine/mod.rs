@@ -26,16 +26,12 @@ pub mod state;
 pub mod text;
 
 mod bookkeeping;
-mod combat;
-mod effects;
-mod endgame;
 mod flow;
 mod legal;
+mod rules;
 mod runner;
-mod travel;
 pub mod useful;
 pub mod view;
-mod windows;
 
 pub use action::Action;
 pub use error::{LoadError, RuleError, SetupError};
@@ -51,5 +47,5 @@ pub fn game_response<'d>(
     s: &State,
     o: &ResponseOption,
 ) -> Option<&'d cards::Response> {
-    windows::response(db, s, o)
+    rules::responses::response(db, s, o)
 }

@@ -1,14 +1,78 @@
 //! The one interpreter of card effects: every `Effect` of the vocabulary, the tests they ask,
-//! re-rolls and weapon choices. The bookkeeping they share is in [`super::bookkeeping`].
+//! re-rolls and weapon choices. The bookkeeping they share is in [`crate::engine::bookkeeping`].
 
-use super::cards::{Effect, Passive, Test};
-use super::event::{Event, RollFor, RollModifier, Source};
-use super::flow::Task;
-use super::pending::Pending;
-use super::res::{Bundle, Res};
-use super::runner::Ctx;
-use super::state::Step;
-use super::view;
+use super::{in_range, not_now};
+use crate::engine::action::Action;
+use crate::engine::cards::{Effect, Passive, Test};
+use crate::engine::error::RuleError;
+use crate::engine::event::{Event, RollFor, RollModifier, Source};
+use crate::engine::flow::Task;
+use crate::engine::pending::Pending;
+use crate::engine::res::{Bundle, Res};
+use crate::engine::runner::Ctx;
+use crate::engine::state::State;
+use crate::engine::state::Step;
+use crate::engine::view;
+
+/// Checks the choices an effect asks for: which roll to keep after a re-roll, which condition
+/// to discard, which weapon a free upgrade or a weapon reward gives (p. 15).
+pub(crate) fn check(s: &State, a: &Action) -> Result<(), RuleError> {
+    match (a, &s.pending) {
+        (Action::KeepRoll(i), Pending::ChooseRoll { .. }) => in_range(*i, 2),
+        (Action::DiscardCondition(i), Pending::ChooseCondition { options }) => {
+            in_range(*i, options.len())
+        }
+        (Action::ChooseUpgrade(i), Pending::ChooseUpgrade { options, .. }) => {
+            in_range(*i, options.len())
+        }
+        (_, p) => Err(not_now(p)),
+    }
+}
+
+/// The options of the choice an effect asks for.
+pub(crate) fn candidates(p: &Pending, out: &mut Vec<Action>) {
+    match p {
+        Pending::ChooseRoll { .. } => out.extend([Action::KeepRoll(0), Action::KeepRoll(1)]),
+        Pending::ChooseCondition { options } => {
+            super::each(out, options.len(), Action::DiscardCondition)
+        }
+        Pending::ChooseUpgrade { options, .. } => {
+            super::each(out, options.len(), Action::ChooseUpgrade)
+        }
+        _ => {}
+    }
+}
+
+/// Carries out a choice an effect asked for.
+pub(crate) fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
+    match (a, pending) {
+        (Action::KeepRoll(i), Pending::ChooseRoll { .. }) => cx.keep_roll(i),
+        (Action::DiscardCondition(i), Pending::ChooseCondition { options }) => {
+            if let Some(&c) = options.get(i as usize) {
+                let next =
+                    cx.s.conditions
+                        .iter()
+                        .find(|h| h.card == c)
+                        .map(|h| h.next_level)
+                        .unwrap_or(false);
+                cx.discard_condition(c, next);
+            }
+            cx.run();
+        }
+        (Action::ChooseUpgrade(i), Pending::ChooseUpgrade { options, replace }) => {
+            match options.get(i as usize) {
+                Some(&to) if *replace => {
+                    let in_hand = view::weapon_id(cx.s);
+                    cx.take_weapon(to, in_hand);
+                }
+                Some(&to) => cx.upgrade_to(to),
+                None => {}
+            }
+            cx.run();
+        }
+        _ => {}
+    }
+}
 
 impl Ctx<'_> {
     /// Whether an effect can apply as printed (see [`view::effect_applicable`]).
@@ -72,7 +136,7 @@ impl Ctx<'_> {
                     self.s.combat.loss = *b;
                     self.then([
                         Task::Window {
-                            trigger: super::cards::Trigger::WoundLoss,
+                            trigger: crate::engine::cards::Trigger::WoundLoss,
                             options: None,
                         },
                         Task::PayLoss { source },
@@ -101,7 +165,7 @@ impl Ctx<'_> {
             }
             Effect::GainSkill => self.then([
                 Task::Window {
-                    trigger: super::cards::Trigger::SkillDraw,
+                    trigger: crate::engine::cards::Trigger::SkillDraw,
                     options: None,
                 },
                 Task::DrawSkills,
@@ -167,7 +231,7 @@ impl Ctx<'_> {
                 self.s
                     .combat
                     .battle_mods
-                    .push(super::event::RollModifier { source, amount: *d });
+                    .push(crate::engine::event::RollModifier { source, amount: *d });
                 let bonus = self.s.combat.battle_mods.iter().map(|m| m.amount).sum();
                 self.emit(Event::BattleRollBonus { bonus });
             }
@@ -375,7 +439,7 @@ impl Ctx<'_> {
 
     /// The words for a defeat caused by a loss from this source.
     pub fn cause_of(&self, source: Source) -> String {
-        super::text::source_name(self.db, self.s, source)
+        crate::engine::text::source_name(self.db, self.s, source)
     }
 
     /// Pays the effort of a WOUND result after its window (Just a Scratch may have cut it).

@@ -1,13 +1,51 @@
 //! After the battle (pp. 32–34): Rewards, Hunger, the advance to the next level, and the end.
 
-use super::cards::{Trigger, LAST_LEVEL};
-use super::event::{Deck, Event, Source};
-use super::flow::Task;
-use super::pending::{Outcome, Pending};
-use super::res::{Bundle, Res};
-use super::runner::Ctx;
-use super::state::{Combat, Defeated, Step};
-use super::view;
+use super::{each, in_range, not_now};
+use crate::engine::action::Action;
+use crate::engine::cards::{Trigger, LAST_LEVEL};
+use crate::engine::error::RuleError;
+use crate::engine::event::{Deck, Event, Source};
+use crate::engine::flow::Task;
+use crate::engine::pending::{Outcome, Pending};
+use crate::engine::res::{Bundle, Res};
+use crate::engine::runner::Ctx;
+use crate::engine::state::State;
+use crate::engine::state::{Combat, Defeated, Step};
+use crate::engine::view;
+
+/// Checks KeepSkill (p. 32) and Eat (the Hunger Step, p. 33: no more than required or held).
+pub(crate) fn check(s: &State, a: &Action) -> Result<(), RuleError> {
+    match (a, &s.pending) {
+        (Action::KeepSkill(i), Pending::ChooseSkill { cards }) => in_range(*i, cards.len()),
+        (Action::Eat(n), Pending::Hunger { requirement }) => {
+            let max = (*requirement).min(s.stock.get(Res::Food));
+            if *n > max {
+                Err(RuleError::TooMuchFood { max })
+            } else {
+                Ok(())
+            }
+        }
+        (_, p) => Err(not_now(p)),
+    }
+}
+
+/// The skills revealed to keep, or every amount of Food from none to the requirement.
+pub(crate) fn candidates(p: &Pending, out: &mut Vec<Action>) {
+    match p {
+        Pending::ChooseSkill { cards } => each(out, cards.len(), Action::KeepSkill),
+        Pending::Hunger { requirement } => out.extend((0..=*requirement).map(Action::Eat)),
+        _ => {}
+    }
+}
+
+/// Carries out KeepSkill or Eat.
+pub(crate) fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
+    match (a, pending) {
+        (Action::KeepSkill(i), Pending::ChooseSkill { cards }) => cx.keep_skill(cards, i as usize),
+        (Action::Eat(n), Pending::Hunger { requirement }) => cx.eat(n, *requirement),
+        _ => {}
+    }
+}
 
 impl Ctx<'_> {
     /// Reveal skill cards (2, more with responses) to keep one (p. 32).

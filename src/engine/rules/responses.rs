@@ -2,17 +2,20 @@
 //! Monster and condition responses are mandatory, character and skill responses optional; each
 //! fires at most once per trigger; the player orders them. A window with a single mandatory
 //! response and nothing optional resolves by itself. An optional response that can change
-//! nothing is shown after the others and refused by `check` (see [`super::useful`]); a window
+//! nothing is shown after the others and refused by `check` (see [`crate::engine::useful`]); a window
 //! with nothing that can change anything does not open.
 
-use super::cards::{Effect, Passive, Response, Trigger};
-use super::event::{Event, Source};
-use super::flow::Task;
-use super::pending::{Pending, ResponseOption};
-use super::runner::Ctx;
-use super::state::State;
-use super::view;
+use super::{each, not_now};
 use crate::content::CardDb;
+use crate::engine::action::Action;
+use crate::engine::cards::{Effect, Passive, Response, Trigger};
+use crate::engine::error::RuleError;
+use crate::engine::event::{Event, Source};
+use crate::engine::flow::Task;
+use crate::engine::pending::{Pending, ResponseOption};
+use crate::engine::runner::Ctx;
+use crate::engine::state::State;
+use crate::engine::view;
 
 /// The response an option points at.
 pub fn response<'d>(db: &'d CardDb, s: &State, o: &ResponseOption) -> Option<&'d Response> {
@@ -39,7 +42,7 @@ fn grants_extra(r: &Response) -> bool {
 
 /// Whether a response would do anything now (an optional one that cannot help is not offered):
 /// a bypass needs a condition's roll in the same window to skip; every other effect is put to
-/// the one test of [`super::useful`] (Dodge on a 1, a loss already down to 1 ...).
+/// the one test of [`crate::engine::useful`] (Dodge on a 1, a loss already down to 1 ...).
 fn useful(
     db: &CardDb,
     s: &State,
@@ -50,7 +53,8 @@ fn useful(
     // A bypass played on a copy changes no position (only the window it empties), so the other
     // effects are tested with it, as printed, without a copy of the list.
     let bypass = r.effects.iter().any(|e| matches!(e, Effect::Bypass));
-    (bypass && has_condition_option) || super::useful::changes_something(s, db, source, &r.effects)
+    (bypass && has_condition_option)
+        || crate::engine::useful::changes_something(s, db, source, &r.effects)
 }
 
 /// Every response this trigger offers now, in a fixed order: monster, conditions, character,
@@ -147,6 +151,45 @@ fn sort_useful(options: Vec<ResponseOption>) -> Vec<ResponseOption> {
         options.into_iter().partition(|o| !o.changes_nothing);
     useful.extend(idle);
     useful
+}
+
+/// Checks Respond and Pass: an option that can change nothing is refused, and a window with a
+/// mandatory response left cannot be passed.
+pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
+    let p = &s.pending;
+    let Pending::Respond { options, .. } = p else {
+        return Err(not_now(p));
+    };
+    match a {
+        Action::Respond(i) => {
+            let o = options.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
+            if o.changes_nothing {
+                Err(RuleError::ChangesNothing {
+                    name: crate::engine::text::source_name(db, s, o.source),
+                })
+            } else {
+                Ok(())
+            }
+        }
+        Action::Pass if options.iter().any(|o| o.mandatory) => Err(RuleError::MandatoryLeft),
+        Action::Pass => Ok(()),
+        _ => Err(not_now(p)),
+    }
+}
+
+/// Each option of the open window, then Pass.
+pub(crate) fn choices(options: &[ResponseOption], out: &mut Vec<Action>) {
+    each(out, options.len(), Action::Respond);
+    out.push(Action::Pass);
+}
+
+/// Carries out Respond or Pass.
+pub(crate) fn exec(cx: &mut Ctx, a: Action) {
+    match a {
+        Action::Respond(i) => cx.respond(i as usize),
+        Action::Pass => cx.pass(),
+        _ => {}
+    }
 }
 
 impl Ctx<'_> {

@@ -1,15 +1,65 @@
 //! The Battle Step (pp. 26–29): rounds of player and monster turns.
 
-use super::cards::{AttackKind, Trigger};
-use super::event::{Event, RollFor, RollModifier, Source};
-use super::flow::Task;
-use super::pending::Pending;
-use super::runner::Ctx;
-use super::state::{Combat, Difficulty, Step};
-use super::view;
+use super::{afford, each, not_now};
+use crate::content::CardDb;
+use crate::engine::action::Action;
+use crate::engine::cards::{AttackKind, Trigger};
+use crate::engine::error::RuleError;
+use crate::engine::event::{Event, RollFor, RollModifier, Source};
+use crate::engine::flow::Task;
+use crate::engine::pending::Pending;
+use crate::engine::runner::Ctx;
+use crate::engine::state::State;
+use crate::engine::state::{Combat, Difficulty, Step};
+use crate::engine::view;
 
 /// Re-rolls in a row before the table is taken to show nothing (a guard, not a rule).
 const MAX_REROLLS: u8 = 12;
+
+/// Checks Attack and Skip, on the player's turn in battle.
+pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
+    match a {
+        Action::Attack(i) if matches!(s.pending, Pending::Battle { .. }) => {
+            let w = view::weapon(s, db).ok_or(RuleError::NoSuchChoice)?;
+            let at = w.attacks.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
+            let armor = s.monster.as_ref().map(|m| m.armor).unwrap_or(0);
+            match at.kind {
+                AttackKind::ArmorBreaking if armor == 0 => return Err(RuleError::NoArmorLeft),
+                AttackKind::Wounding if armor > 0 && !at.pierce => {
+                    return Err(RuleError::ArmorUnbroken)
+                }
+                _ => {}
+            }
+            afford(s, &view::attack_cost(s, db, &at.cost), "attack")
+        }
+        Action::Skip if matches!(s.pending, Pending::Battle { .. }) => Ok(()),
+        _ => Err(not_now(&s.pending)),
+    }
+}
+
+/// The player's turn in battle: the weapon's attacks, then (unless only an attack is allowed)
+/// the turn actions and the monster sheet's actions, then Skip.
+pub(crate) fn candidates(s: &State, db: &CardDb, attack_only: bool, out: &mut Vec<Action>) {
+    if let Some(w) = view::weapon(s, db) {
+        each(out, w.attacks.len(), Action::Attack);
+    }
+    if !attack_only {
+        super::actions::candidates(s, db, true, out);
+        if let Some(m) = s.monster.as_ref().and_then(|m| db.monster(m.card)) {
+            each(out, m.actions.len(), Action::MonsterAction);
+        }
+    }
+    out.push(Action::Skip);
+}
+
+/// Carries out Attack or Skip.
+pub(crate) fn exec(cx: &mut Ctx, a: Action) {
+    match a {
+        Action::Attack(i) => cx.attack(i),
+        Action::Skip => cx.skip(),
+        _ => {}
+    }
+}
 
 impl Ctx<'_> {
     fn monster_first(&self) -> bool {
