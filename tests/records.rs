@@ -1221,6 +1221,22 @@ mod views {
         assert!(h.contains("Defeat in level II: &lt;script&gt;alert(1)&lt;/script&gt; &amp; more"));
     }
 
+    /// Issue 14: hints shown in a game are counted in its save, so its record and the
+    /// scorepad say it was played with help; a game without hints says nothing.
+    #[test]
+    fn a_game_played_with_hints_is_marked_on_the_scorepad() {
+        let mut g = super::play(super::setup("sneak", Difficulty::Easy, 11));
+        let plain = GameRecord::from_game(&g, "2025-06-01T12:00:00.000Z").expect("over");
+        assert_eq!(plain.hints(), 0);
+        g.note_hint();
+        g.note_hint(); // the same position: counted once
+        assert_eq!(g.hints(), 1);
+        let one = GameRecord::from_game(&g, "2025-06-02T12:00:00.000Z").expect("over");
+        assert_eq!(one.hints(), 1);
+        let h = html::scorepad(&[plain, one], SortKey::Date, true, &names(), &day);
+        assert_eq!(h.matches("(with 1 hint)").count(), 1);
+    }
+
     #[test]
     fn the_scorepad_is_a_sortable_table() {
         let r = sample();

@@ -109,6 +109,19 @@ fn scorepad_row(h: &mut Markup, g: &GameRecord, names: &Names, date: DateFmt) {
             cause
         ),
     };
+    // A game played with hints says so (issue 14): the scorepad keeps help apart from skill.
+    let result = match g.hints() {
+        0 => result,
+        1 => markup!(
+            "{} <span class=\"records-hinted\">(with 1 hint)</span>",
+            result
+        ),
+        n => markup!(
+            "{} <span class=\"records-hinted\">(with {} hints)</span>",
+            result,
+            n
+        ),
+    };
     let replay = if g.replay.is_some() {
         // The label is the date as text (it once read the <time> element's markup aloud).
         markup!(

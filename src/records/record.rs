@@ -231,6 +231,15 @@ impl GameRecord {
         }
     }
 
+    /// Hints shown during this game (issue 14), from its save: 0 when none, or when the save is
+    /// not kept or does not read.
+    pub fn hints(&self) -> u32 {
+        match self.replay.as_deref() {
+            Some(t) if t.contains("\"hints\"") => self.save_game().map_or(0, |s| s.hints),
+            _ => 0,
+        }
+    }
+
     /// The engine's save of this game, when it still reads with this build.
     pub fn save_game(&self) -> Option<crate::engine::SaveGame> {
         self.replay
