@@ -25,7 +25,7 @@ pub enum RuleError {
         /// What it would pay for ("attack", "craft the Sword" …).
         to: String,
     },
-    /// A Time cost larger than the Time left (p. 20; see [`crate::engine::view::time_short`]).
+    /// A Time cost larger than the Time left (p. 20; see [`crate::engine::derived::time_short`]).
     /// A cost that brings Time exactly to 0 is allowed and ambushes (p. 21).
     NotEnoughTime {
         /// The Time the action costs.

@@ -1,5 +1,5 @@
 //! What happened. The log, the animations and the screen-reader announcements are rendered
-//! from events (see [`crate::engine::text`]).
+//! from events (see [`crate::engine::words`]).
 
 use super::cards::{AttackKind, When};
 use super::res::Bundle;

@@ -207,7 +207,7 @@ pub struct Combat {
     #[serde(default)]
     pub rerolled: i8,
     /// What the monster's bonus and the responses added to the current roll, with their sources
-    /// (`roll` = `die` + these); the passives are added on read ([`super::view::combat_roll`]).
+    /// (`roll` = `die` + these); the passives are added on read ([`super::derived::combat_roll`]).
     #[serde(default)]
     pub roll_mods: Vec<super::event::RollModifier>,
     /// Added to every monster combat roll for the rest of this battle, with the card that

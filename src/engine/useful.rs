@@ -10,11 +10,11 @@
 //! bookkeeping of uses and statistics.
 
 use super::cards::{Effect, Test};
+use super::derived;
 use super::event::{Event, Source};
 use super::res::Res;
 use super::runner::Ctx;
 use super::state::State;
-use super::view;
 use crate::content::CardDb;
 
 /// Whether `effects`, coming from `source`, would change the position now.
@@ -93,7 +93,7 @@ fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
         && a.committed == b.committed
         && a.pending == b.pending
         && a.tasks.len() == b.tasks.len()
-        && view::final_roll(a, db) == view::final_roll(b, db)
+        && derived::final_roll(a, db) == derived::final_roll(b, db)
         && x.loss == y.loss
         && x.skip == y.skip
         && x.extra_turn == y.extra_turn

@@ -3,6 +3,7 @@
 use super::{each, in_range, not_now};
 use crate::engine::action::Action;
 use crate::engine::cards::{Trigger, LAST_LEVEL};
+use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Deck, Event, Source};
 use crate::engine::flow::Task;
@@ -11,7 +12,6 @@ use crate::engine::res::{Bundle, Res};
 use crate::engine::runner::Ctx;
 use crate::engine::state::State;
 use crate::engine::state::{Combat, Defeated, Step};
-use crate::engine::view;
 
 /// Checks KeepSkill (p. 32) and Eat (the Hunger Step, p. 33: no more than required or held).
 pub(crate) fn check(s: &State, a: &Action) -> Result<(), RuleError> {
@@ -144,7 +144,7 @@ impl Ctx<'_> {
     pub fn hunger(&mut self) {
         self.restore_weapons();
         self.s.step = Step::Hunger;
-        let requirement = view::food_requirement(self.s, self.db);
+        let requirement = derived::food_requirement(self.s, self.db);
         self.wait(Pending::Hunger { requirement });
     }
 
@@ -189,8 +189,8 @@ impl Ctx<'_> {
         self.s.step = Step::Advance;
         self.emit(Event::LevelCompleted { level });
         if level >= LAST_LEVEL {
-            let score = view::score(self.s, self.db);
-            let rank = view::rank(self.db, score);
+            let score = derived::score(self.s, self.db);
+            let rank = derived::rank(self.db, score);
             self.end(Outcome::Victory { score, rank });
             return;
         }

@@ -8,11 +8,11 @@
 //! `legal.rs` and `game.rs` only dispatch an [`Action`] to the section that owns it.
 
 use super::action::Action;
+use super::derived;
 use super::error::RuleError;
 use super::pending::Pending;
 use super::res::Bundle;
 use super::state::State;
-use super::view;
 
 pub(crate) mod actions;
 pub(crate) mod after_battle;
@@ -52,9 +52,9 @@ pub(crate) fn not_now(p: &Pending) -> RuleError {
     }
 }
 
-/// A voluntary cost: the resources first (p. 10), then the Time (p. 20, [`view::time_short`]).
+/// A voluntary cost: the resources first (p. 10), then the Time (p. 20, [`derived::time_short`]).
 pub(crate) fn afford(s: &State, cost: &Bundle, to: &str) -> Result<(), RuleError> {
-    let c = view::effective_cost(s, cost);
+    let c = derived::effective_cost(s, cost);
     let plain = Bundle { time: 0, ..c };
     if s.stock.plan_payment(&plain).is_none() {
         return Err(RuleError::CannotAfford {
@@ -62,7 +62,7 @@ pub(crate) fn afford(s: &State, cost: &Bundle, to: &str) -> Result<(), RuleError
             to: to.to_string(),
         });
     }
-    if view::time_short(s, cost) {
+    if derived::time_short(s, cost) {
         return Err(RuleError::NotEnoughTime {
             need: c.time,
             left: s.time.max(0) as u8,
