@@ -2,15 +2,15 @@
 //! losses (p. 10), Time (p. 20), conditions (p. 17), weapons (p. 15) and the monster's trackers
 //! (p. 26). The effect interpreter ([`super::rules::effects`]) and the steps call these.
 
-use super::cards::When;
 use super::derived;
 use super::event::{Event, RollFor, Source};
 use super::flow::Task;
 use super::pending::Outcome;
-use super::res::Bundle;
 use super::rng::Dice;
 use super::runner::Ctx;
 use super::state::{HeldCondition, MonsterState, Step};
+use crate::content::cards::When;
+use crate::content::res::Bundle;
 
 impl Ctx<'_> {
     /// Rolls the die (scripted rolls first) and logs it.

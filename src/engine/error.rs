@@ -21,7 +21,7 @@ pub enum RuleError {
     /// error is shown: bots check every candidate, and most refusals are never read.
     CannotAfford {
         /// The cost, after surcharges and discounts (Time left out: see `NotEnoughTime`).
-        need: super::res::Bundle,
+        need: crate::content::res::Bundle,
         /// What it would pay for ("attack", "craft the Sword" …).
         to: String,
     },

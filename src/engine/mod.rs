@@ -7,7 +7,7 @@
 //! A [`Pending`] value says what the game waits for.
 //!
 //! Every public item is documented (`deny(missing_docs)`, issue 10 item 8): what it is for, and
-//! the Rules Reference page of the rule it carries.
+//! the Rules Reference page of the rule it carries. The flow of play it follows is pp. 19–34.
 #![deny(missing_docs)]
 
 // The contract: what the UI, the bots, the records and the tests use. Everything else of the

@@ -1,13 +1,15 @@
 //! Hand-built mid-game positions: the CLI's `play --scenario` and the rulebook's worked examples.
-//! Every field is checked; a scenario can only build a position the rules could reach.
+//! Every field is checked; a scenario can only build a position the rules could reach: resources
+//! within their bars (p. 10), a monster of its level (p. 26), cards that exist. The worked examples
+//! are the Basilisk combat (pp. 29–31) and the Huntress hunger (p. 32).
 
-use super::cards::LAST_LEVEL;
 use super::error::SetupError;
 use super::flow::Task;
 use super::game::Game;
-use super::res::Bundle;
 use super::runner::Ctx;
 use super::state::{HeldCondition, MonsterState, Setup, State};
+use crate::content::cards::LAST_LEVEL;
+use crate::content::res::Bundle;
 use crate::content::CardDb;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -150,7 +152,7 @@ impl Scenario {
         s.level = self.level;
         s.stats.level_reached = self.level;
         for (r, n) in self.resources.entries() {
-            if r == super::res::Res::Time {
+            if r == crate::content::res::Res::Time {
                 return Err(bad("resources.time", "Time goes in the `time` field"));
             }
             if n > bars.max(r) {
@@ -160,7 +162,7 @@ impl Scenario {
                 ));
             }
         }
-        s.stock = super::res::Stock(self.resources);
+        s.stock = crate::content::res::Stock(self.resources);
         let t = self
             .time
             .unwrap_or(db.params.time_per_level[(self.level - 1) as usize]);

@@ -4,9 +4,9 @@
 //! battle, as each card's timing allows; each pays its cost, then runs its card effects.
 
 use super::{afford, each};
+use crate::content::cards::{ActionDef, Effect, Limit, Passive, Timing};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{ActionDef, Effect, Limit, Passive, Timing};
 use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Source};

@@ -1,14 +1,14 @@
 //! After the battle (pp. 32–34): Rewards, Hunger, the advance to the next level, and the end.
 
 use super::{each, in_range, not_now};
+use crate::content::cards::{Trigger, LAST_LEVEL};
+use crate::content::res::{Bundle, Res};
 use crate::engine::action::Action;
-use crate::engine::cards::{Trigger, LAST_LEVEL};
 use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Deck, Event, Source};
 use crate::engine::flow::Task;
 use crate::engine::pending::{Outcome, Pending};
-use crate::engine::res::{Bundle, Res};
 use crate::engine::runner::Ctx;
 use crate::engine::state::State;
 use crate::engine::state::{Combat, Defeated, Step};

@@ -1,9 +1,9 @@
 //! The Battle Step (pp. 26–29): rounds of player and monster turns.
 
 use super::{afford, each, not_now};
+use crate::content::cards::{AttackKind, Trigger};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{AttackKind, Trigger};
 use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, RollFor, RollModifier, Source};

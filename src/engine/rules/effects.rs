@@ -2,14 +2,14 @@
 //! re-rolls and weapon choices. The bookkeeping they share is in [`crate::engine::bookkeeping`].
 
 use super::{in_range, not_now};
+use crate::content::cards::{Effect, Passive, Test};
+use crate::content::res::{Bundle, Res};
 use crate::engine::action::Action;
-use crate::engine::cards::{Effect, Passive, Test};
 use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, RollFor, RollModifier, Source};
 use crate::engine::flow::Task;
 use crate::engine::pending::Pending;
-use crate::engine::res::{Bundle, Res};
 use crate::engine::runner::Ctx;
 use crate::engine::state::State;
 use crate::engine::state::Step;
@@ -121,7 +121,7 @@ impl Ctx<'_> {
             Effect::Reduce { lose, gain } => self.reduce(source, e, lose, gain),
             Effect::GainSkill => self.then([
                 Task::Window {
-                    trigger: crate::engine::cards::Trigger::SkillDraw,
+                    trigger: crate::content::cards::Trigger::SkillDraw,
                     options: None,
                 },
                 Task::DrawSkills,
@@ -203,7 +203,7 @@ impl Ctx<'_> {
             self.s.combat.loss = *b;
             self.then([
                 Task::Window {
-                    trigger: crate::engine::cards::Trigger::WoundLoss,
+                    trigger: crate::content::cards::Trigger::WoundLoss,
                     options: None,
                 },
                 Task::PayLoss { source },

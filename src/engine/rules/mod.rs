@@ -1,7 +1,8 @@
 //! The rules, one file per section of the Rules Reference, in the order of play: setup (p. 8,
 //! p. 18), the actions of a turn (pp. 13–15, p. 20), the Travel Phase (pp. 20–23), the Ambush
 //! Step (p. 24), the Trickery Step (p. 25), the Battle Step (pp. 26–29), after the battle
-//! (pp. 32–34), scoring (p. 34), responses (p. 12) and the card effects they all run.
+//! (pp. 32–34), responses (p. 12) and the card effects they all run. Scoring (p. 34) has
+//! no action of its own: its values are derived (`derived.rs`).
 //!
 //! Each file holds both the check of its actions (what [`super::check`] refuses, and why) and
 //! their execution (what [`super::apply`] then does), so one rule is read in one place.
@@ -11,8 +12,8 @@ use super::action::Action;
 use super::derived;
 use super::error::RuleError;
 use super::pending::Pending;
-use super::res::Bundle;
 use super::state::State;
+use crate::content::res::Bundle;
 
 pub(crate) mod actions;
 pub(crate) mod after_battle;
@@ -20,7 +21,6 @@ pub(crate) mod ambush;
 pub(crate) mod battle;
 pub(crate) mod effects;
 pub(crate) mod responses;
-pub(crate) mod scoring;
 pub(crate) mod setup;
 pub(crate) mod travel;
 pub(crate) mod trickery;

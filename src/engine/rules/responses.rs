@@ -6,9 +6,9 @@
 //! with nothing that can change anything does not open.
 
 use super::{each, not_now};
+use crate::content::cards::{Effect, Passive, Response, Trigger};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{Effect, Passive, Response, Trigger};
 use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Source};

@@ -3,9 +3,9 @@
 //! the loss of its Time, with the ambush when Time runs out.
 
 use super::{afford, not_now};
+use crate::content::cards::{Passive, Trigger};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{Passive, Trigger};
 use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Deck, Event, Source};
@@ -256,7 +256,7 @@ impl Ctx<'_> {
         let t = enc.time;
         self.gain(
             Source::Encounter(card),
-            &crate::engine::res::Bundle::of(crate::engine::res::Res::Small, t),
+            &crate::content::res::Bundle::of(crate::content::res::Res::Small, t),
         );
         self.then([Task::AfterEncounter { card }]);
         self.run();

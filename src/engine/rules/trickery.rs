@@ -3,9 +3,9 @@
 //! tricked (p. 5, pp. 33–34).
 
 use super::{afford, not_now};
+use crate::content::cards::LAST_LEVEL;
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::LAST_LEVEL;
 use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Source};

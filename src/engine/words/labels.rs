@@ -1,11 +1,11 @@
 //! Button labels: each action the current step offers, in words, with its cost where it has one
 //! ("Craft the Sword (2 Metal)", "Resolve Scholar's Journal"). The same words name a move in a
-//! log or a replay.
+//! log or a replay. The costs are the ones the rules charge (p. 10, p. 15, p. 20).
 
 use super::{action_def, cond_name, source_name};
+use crate::content::cards::AttackKind;
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::AttackKind;
 use crate::engine::derived;
 use crate::engine::pending::Pending;
 use crate::engine::state::State;

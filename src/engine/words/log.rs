@@ -3,8 +3,8 @@
 //! the cards (conditions, weapons, skills, the end of a level and of the game).
 
 use super::{cond_name, plural, source_name, when_words};
+use crate::content::cards::AttackKind;
 use crate::content::CardDb;
-use crate::engine::cards::AttackKind;
 use crate::engine::event::{CombatRoll, Deck, Event, RollFor, Source};
 use crate::engine::state::State;
 

@@ -1,7 +1,8 @@
 //! The words of the game: the log, button labels, tooltips and screen-reader announcements are
 //! all rendered here from events, effects and actions, so the CLI and the UI say the same. This
 //! file names cards and puts card texts (effects, passives, responses, actions) in words;
-//! [`labels`] words the actions offered (the buttons), [`log`] the events (the log lines).
+//! `labels.rs` words the actions offered (the buttons), `log.rs` the events (the log lines).
+//! Card texts follow the printed wording of the Rules Reference (effects pp. 12–17).
 
 mod labels;
 mod log;
@@ -9,10 +10,10 @@ mod log;
 pub use labels::action;
 pub use log::{combat_roll, event};
 
-use super::cards::{AttackKind, Effect, Passive, Test, Trigger, When};
 use super::event::Source;
-use super::res::Bundle;
 use super::state::State;
+use crate::content::cards::{AttackKind, Effect, Passive, Test, Trigger, When};
+use crate::content::res::Bundle;
 use crate::content::CardDb;
 
 /// The name of the card or sheet an effect came from.
@@ -215,7 +216,7 @@ fn cost_prefix(b: &Bundle) -> String {
 }
 
 /// A response in words: "After the monster's combat roll: spend 1 Small Effort: -1 …".
-pub fn response(db: &CardDb, r: &super::cards::Response) -> String {
+pub fn response(db: &CardDb, r: &crate::content::cards::Response) -> String {
     let verb = r
         .verb
         .as_ref()
@@ -230,7 +231,7 @@ pub fn response(db: &CardDb, r: &super::cards::Response) -> String {
 }
 
 /// A card action in words: its cost, then its effects.
-pub fn action_def(db: &CardDb, a: &super::cards::ActionDef) -> String {
+pub fn action_def(db: &CardDb, a: &crate::content::cards::ActionDef) -> String {
     format!("{}{}", cost_prefix(&a.cost), effects(db, &a.effects))
 }
 
