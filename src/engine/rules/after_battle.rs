@@ -33,7 +33,11 @@ pub(crate) fn check(s: &State, a: &Action) -> Result<(), RuleError> {
 pub(crate) fn candidates(p: &Pending, out: &mut Vec<Action>) {
     match p {
         Pending::ChooseSkill { cards } => each(out, cards.len(), Action::KeepSkill),
-        Pending::Hunger { requirement } => out.extend((0..=*requirement).map(Action::Eat)),
+        Pending::Hunger { requirement } => {
+            for n in 0..=*requirement {
+                out.push(Action::Eat(n));
+            }
+        }
         _ => {}
     }
 }

@@ -32,7 +32,10 @@ pub(crate) fn check(s: &State, a: &Action) -> Result<(), RuleError> {
 /// The options of the choice an effect asks for.
 pub(crate) fn candidates(p: &Pending, out: &mut Vec<Action>) {
     match p {
-        Pending::ChooseRoll { .. } => out.extend([Action::KeepRoll(0), Action::KeepRoll(1)]),
+        Pending::ChooseRoll { .. } => {
+            out.push(Action::KeepRoll(0));
+            out.push(Action::KeepRoll(1));
+        }
         Pending::ChooseCondition { options } => {
             super::each(out, options.len(), Action::DiscardCondition)
         }

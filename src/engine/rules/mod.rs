@@ -81,7 +81,10 @@ pub(crate) fn in_range(i: impl Into<usize>, len: usize) -> Result<(), RuleError>
     }
 }
 
-/// Offers `Make(i)` for each of `n` options.
-pub(crate) fn each(out: &mut Vec<Action>, n: usize, make: impl Fn(u8) -> Action) {
-    out.extend((0..n).map(|i| make(i as u8)));
+/// Offers `make(i)` for each of `n` options. A function pointer, not a generic: one copy of
+/// this loop in the app, whichever action it builds (the first download counts every copy).
+pub(crate) fn each(out: &mut Vec<Action>, n: usize, make: fn(u8) -> Action) {
+    for i in 0..n {
+        out.push(make(i as u8));
+    }
 }

@@ -95,7 +95,9 @@ pub(crate) fn candidates(s: &State, db: &CardDb, out: &mut Vec<Action>) {
     match &s.pending {
         Pending::Prepare => {
             super::actions::candidates(s, db, false, out);
-            out.extend([Action::Scout, Action::Explore, Action::Confront]);
+            out.push(Action::Scout);
+            out.push(Action::Explore);
+            out.push(Action::Confront);
         }
         Pending::Encounter { revealed, .. } => {
             for i in 0..revealed.len() {

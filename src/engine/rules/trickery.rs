@@ -45,7 +45,8 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
 
 /// The two choices of the Trickery Step.
 pub(crate) fn candidates(out: &mut Vec<Action>) {
-    out.extend([Action::Trick, Action::Fight]);
+    out.push(Action::Trick);
+    out.push(Action::Fight);
 }
 
 /// Carries out Trick or Fight.

@@ -37,15 +37,15 @@ pub fn event(db: &CardDb, s: &State, e: &Event) -> Option<String> {
     }
     travel_line(db, s, e)
         .or_else(|| battle_line(db, s, e))
-        .or_else(|| card_line(db, e))
+        .or_else(|| card_line(db, s, e))
         .or_else(|| end_line(db, s, e))
 }
 
 /// Setup, resources and Time, exploration, the monster's reveal and trickery (pp. 18–25).
 fn travel_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
     let src = |x: &Source| source_name(db, s, *x);
-    let monster = |m: &u16| db.monster(*m).map(|m| m.name.clone()).unwrap_or_default();
-    let enc = |c: &u16| db.encounter(*c).map(|c| c.name.clone()).unwrap_or_default();
+    let monster = |m: &u16| source_name(db, s, Source::Monster(*m));
+    let enc = |c: &u16| source_name(db, s, Source::Encounter(*c));
     Some(match e {
         Event::GameStarted { character, side } => {
             let ch = db.character(*character);
@@ -110,8 +110,8 @@ fn travel_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
 /// The battle (pp. 26–29): rounds, attacks, the monster's trackers and its combat roll.
 fn battle_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
     let src = |x: &Source| source_name(db, s, *x);
-    let monster = |m: &u16| db.monster(*m).map(|m| m.name.clone()).unwrap_or_default();
-    let weapon = |c: &u16| db.weapon(*c).map(|c| c.name.clone()).unwrap_or_default();
+    let monster = |m: &u16| source_name(db, s, Source::Monster(*m));
+    let weapon = |c: &u16| source_name(db, s, Source::Weapon(*c));
     Some(match e {
         Event::BattleStarted {
             monster: m,
@@ -190,8 +190,8 @@ fn battle_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
 }
 
 /// Conditions and weapons.
-fn card_line(db: &CardDb, e: &Event) -> Option<String> {
-    let weapon = |c: &u16| db.weapon(*c).map(|c| c.name.clone()).unwrap_or_default();
+fn card_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
+    let weapon = |c: &u16| source_name(db, s, Source::Weapon(*c));
     Some(match e {
         Event::ConditionGained {
             condition,
@@ -262,8 +262,8 @@ fn card_line(db: &CardDb, e: &Event) -> Option<String> {
 /// Responses, skills, hunger, extra turns, and the end of a level and of the game.
 fn end_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
     let src = |x: &Source| source_name(db, s, *x);
-    let monster = |m: &u16| db.monster(*m).map(|m| m.name.clone()).unwrap_or_default();
-    let skill = |c: &u16| db.skill(*c).map(|c| c.name.clone()).unwrap_or_default();
+    let monster = |m: &u16| source_name(db, s, Source::Monster(*m));
+    let skill = |c: &u16| source_name(db, s, Source::Skill(*c));
     Some(match e {
         Event::BattleRollBonus { bonus } => {
             format!("The monster's combat rolls get {bonus:+} for the rest of the battle.")
