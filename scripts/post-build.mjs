@@ -1,11 +1,14 @@
 // Trunk post_build hook (Trunk.toml), run on Trunk's staging folder before it becomes dist/.
 //
 // 1. Release builds: minifies the wasm-bindgen JavaScript with terser (Trunk's own minifier
-//    cannot parse it) and updates the page's integrity hashes to match.
+//    cannot parse it) and updates the page's integrity hashes to match; minifies boot.js and
+//    the bot's worker too.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
 //    hash: one request and one gzip stream instead of three (the first download's budget).
-// 3. Names the records module. Trunk builds it (`unbroken-records`, index.html's second rust
-//    link, of data-type "worker" so the page does not load it) under a fixed name; here both its
+// 3. Names the records module and the bot module (hints, loaded on the first one; its meta also
+//    names its worker and the page's hint script, static/, so they are cached for offline hints).
+//    Trunk builds each (`unbroken-records`, index.html's second rust link, and `unbroken-bot`,
+//    of data-type "worker" so the page does not load them) under a fixed name; here both its
 //    files get a content hash in their names, like the app's, and index.html names them in
 //    <meta name="unbroken-records" content="….js" data-wasm="….wasm">. The app loads the module
 //    from there on first need (src/ui/records/loader.rs), so an app and a module of different
@@ -51,6 +54,16 @@ if (process.env.TRUNK_PROFILE === 'release') {
       `$1${sri}$2`,
     );
   }
+  // Our own scripts (boot.js, loaded by every page; the hint's and the bot worker's): their
+  // comments are for the repo, not for the download. boot.js is a classic script: its
+  // top-level names are kept.
+  for (const name of ['boot.js', 'hint.js', 'bot-worker.js']) {
+    const file = path.join(dir, name);
+    if (!existsSync(file)) fail(`${name} is missing from Trunk's output`);
+    const out = await minify(readFileSync(file, 'utf8'), { module: name !== 'boot.js', compress: true, mangle: true });
+    if (!out.code) fail(`terser returned nothing for ${name}`);
+    writeFileSync(file, out.code);
+  }
 }
 
 // 2. One stylesheet.
@@ -70,22 +83,31 @@ if (links.length > 1) {
   for (const l of links.slice(1)) page = page.replace(l, '');
 }
 
-// 3. The records module's release names.
-const js = path.join(dir, 'unbroken-records.js');
-const wasm = path.join(dir, 'unbroken-records_bg.wasm');
-for (const f of [js, wasm]) if (!existsSync(f)) fail(`${path.basename(f)} is missing from Trunk's output`);
-const hash = createHash('sha256').update(readFileSync(js)).update(readFileSync(wasm)).digest('hex').slice(0, 16);
-const jsName = `unbroken-records-${hash}.js`;
-const wasmName = `unbroken-records-${hash}_bg.wasm`;
-renameSync(js, path.join(dir, jsName));
-renameSync(wasm, path.join(dir, wasmName));
+// 3. The lazily loaded modules' release names: the records module, and the bot module (hints,
+//    issue 14), which also names its worker script and the page's hint script (static/), so
+//    the service worker caches them for offline hints.
 if (!page.includes('</head>')) fail('index.html has no </head>');
 const src = process.env.TRUNK_SOURCE_DIR || process.cwd();
 const recordsCss = readFileSync(path.join(src, 'src/ui/records/records.css'));
 const cssName = `records-${createHash('sha256').update(recordsCss).digest('hex').slice(0, 16)}.css`;
 writeFileSync(path.join(dir, cssName), recordsCss);
-const meta = `<meta name="unbroken-records" content="${jsName}" data-wasm="${wasmName}" data-css="${cssName}">`;
-page = page.replace(/<meta name="unbroken-records"[^>]*>/g, '').replace('</head>', `${meta}</head>`);
+const names = [];
+for (const [bin, extra] of [
+  ['unbroken-records', ` data-css="${cssName}"`],
+  ['unbroken-bot', ' data-worker="bot-worker.js" data-script="hint.js"'],
+]) {
+  const js = path.join(dir, `${bin}.js`);
+  const wasm = path.join(dir, `${bin}_bg.wasm`);
+  for (const f of [js, wasm]) if (!existsSync(f)) fail(`${path.basename(f)} is missing from Trunk's output`);
+  const hash = createHash('sha256').update(readFileSync(js)).update(readFileSync(wasm)).digest('hex').slice(0, 16);
+  const jsName = `${bin}-${hash}.js`;
+  const wasmName = `${bin}-${hash}_bg.wasm`;
+  renameSync(js, path.join(dir, jsName));
+  renameSync(wasm, path.join(dir, wasmName));
+  const meta = `<meta name="${bin}" content="${jsName}" data-wasm="${wasmName}"${extra}>`;
+  page = page.replace(new RegExp(`<meta name="${bin}"[^>]*>`, 'g'), '').replace('</head>', `${meta}</head>`);
+  names.push(jsName);
+}
 
 // 4. The loader as a file. Only scripts without a src: the site's own files are already files.
 const inline = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
@@ -110,4 +132,4 @@ for (let [tag, attrs, code] of inline) {
   page = page.replace(tag, `<script type="module" src="./${name}" integrity="${sri}"></script>`);
 }
 writeFileSync(htmlPath, page);
-console.log(`post-build: records module ${jsName}; ${inline.length} inline loader(s) moved to files`);
+console.log(`post-build: modules ${names.join(', ')}; ${inline.length} inline loader(s) moved to files`);

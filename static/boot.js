@@ -19,3 +19,14 @@ if ('serviceWorker' in navigator) {
     });
   });
 }
+
+// 3. Hints (issue 14): the Hint button (#hint) or the `h` key loads hint.js on first use
+//    (it is not part of the first download) and asks it for the bot's move.
+const hint = () => import('./hint.js').then((m) => m.ask());
+document.addEventListener('click', (e) => {
+  if (e.target.closest && e.target.closest('#hint')) hint();
+});
+document.addEventListener('keydown', (e) => {
+  const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
+  if (e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) hint();
+});

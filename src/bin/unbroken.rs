@@ -36,6 +36,21 @@ enum Command {
     Report(ReportOpts),
     /// How many cards of each kind the box holds against the retail counts.
     Cards(ContentOpt),
+    /// The smart bot's move for a saved game's position and its reason (the browser's Hint),
+    /// as JSON.
+    Hint(HintOpts),
+    /// Every decision of a saved game beside the smart bot's choice, with its estimates of the
+    /// chance to win (the browser's Review), as JSON.
+    Review(HintOpts),
+}
+
+#[derive(clap::Args)]
+struct HintOpts {
+    /// A saved game (the JSON the browser keeps), from a file or - for standard input.
+    #[arg(long, value_name = "FILE|-")]
+    save: String,
+    #[command(flatten)]
+    content: ContentOpt,
 }
 
 /// Another box instead of the built-in one.
@@ -166,6 +181,10 @@ struct ReportOpts {
     /// The smart bot's battle prices per weapon and monster.
     #[arg(long)]
     model: bool,
+    /// Fit the review's chance-to-win curves (src/sim/smart/chance.rs) on --games smart-bot
+    /// games (Normal) and print them with their Brier scores.
+    #[arg(long)]
+    chance: bool,
     /// --lab: only this difficulty.
     #[arg(long)]
     difficulty: Option<String>,
@@ -331,6 +350,47 @@ fn play(a: &GameOpts, only_legal: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+fn read_save(a: &HintOpts) -> Result<(Arc<CardDb>, unbroken::engine::SaveGame), String> {
+    let db = load_db(&a.content)?;
+    let save = read_text(&a.save)
+        .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("save: {e}")))?;
+    Ok((db, save))
+}
+
+fn review(a: &HintOpts) -> ExitCode {
+    let (db, save) = match read_save(a) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    let brain = Arc::new(unbroken::sim::Brain::new(db));
+    match unbroken::sim::review(&brain, &save, 0, save.actions.len()) {
+        Ok(moves) => {
+            let out = serde_json::json!({ "total": save.actions.len(), "moves": moves });
+            let _ = writeln!(std::io::stdout(), "{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
+    }
+}
+
+fn hint(a: &HintOpts) -> ExitCode {
+    let (db, save) = match read_save(a) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    let g = match Game::load(&save, db.clone()) {
+        Ok(g) => g,
+        Err(e) => return fail(e),
+    };
+    let brain = Arc::new(unbroken::sim::Brain::new(db));
+    let out = match unbroken::sim::hint(&brain, &g) {
+        Some(advice) => serde_json::json!(advice),
+        None => serde_json::json!({ "over": true }),
+    };
+    let _ = writeln!(std::io::stdout(), "{out}");
+    ExitCode::SUCCESS
+}
+
 fn sim(a: &SimOpts) -> ExitCode {
     let db = match load_db(&a.content) {
         Ok(d) => d,
@@ -374,7 +434,7 @@ fn cards(a: &ContentOpt) -> ExitCode {
 }
 
 /// The balance report (docs/balance); `--lab` a quick text summary; `--model` the smart bot's
-/// battle prices.
+/// battle prices; `--chance` the review's chance curves fitted again.
 fn report(a: &ReportOpts) -> ExitCode {
     let db = match load_db(&a.content) {
         Ok(d) => d,
@@ -383,6 +443,25 @@ fn report(a: &ReportOpts) -> ExitCode {
     if a.model {
         let b = unbroken::sim::Brain::new(db);
         print!("{}", b.model_text());
+        return ExitCode::SUCCESS;
+    }
+    if a.chance {
+        use unbroken::sim::smart::chance;
+        let data = chance::samples(db, a.games, a.seed, Difficulty::Normal);
+        let curves = chance::fit(&data);
+        let (now, plain) = chance::brier(&data, &chance::CURVES);
+        let (fitted, _) = chance::brier(&data, &curves);
+        println!(
+            "{} positions of {} smart-bot games (Normal)",
+            data.len(),
+            a.games
+        );
+        println!("Brier score: plain win rate {plain:.4}, CURVES {now:.4}, fitted {fitted:.4}");
+        let c: Vec<String> = curves
+            .iter()
+            .map(|(x, y)| format!("({x:.3}, {y:.4})"))
+            .collect();
+        println!("pub const CURVES: [(f64, f64); 4] = [{}];", c.join(", "));
         return ExitCode::SUCCESS;
     }
     let (games, seed) = (a.games, a.seed);
@@ -577,5 +656,7 @@ fn main() -> ExitCode {
         Command::Cards(a) => cards(&a),
         Command::Trace(a) => trace(&a),
         Command::Report(a) => report(&a),
+        Command::Hint(a) => hint(&a),
+        Command::Review(a) => review(&a),
     }
 }

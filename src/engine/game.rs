@@ -31,6 +31,11 @@ pub struct Game {
     /// Scripted dice given at setup (kept so a save replays them).
     script: Vec<u8>,
     keep_undo: bool,
+    /// Hints the player was shown (issue 14): kept in the save so the game's record can say it
+    /// was played with help.
+    hints: u32,
+    /// The position (moves made) of the last hint, so asking again there counts once.
+    hinted_at: Option<usize>,
 }
 
 /// A save: the setup and the action log. Loading replays it through the rules, so a save can
@@ -48,6 +53,14 @@ pub struct SaveGame {
     pub script: Vec<u8>,
     /// Every move, in order, undos included.
     pub actions: Vec<Action>,
+    /// Hints shown in this game (see [`Game::note_hint`]); absent in older saves and games
+    /// played without help.
+    #[serde(default, skip_serializing_if = "no_hints")]
+    pub hints: u32,
+}
+
+fn no_hints(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Events that are die rolls or card reveals: undo never goes past one.
@@ -76,6 +89,8 @@ impl Game {
             log: Vec::new(),
             script,
             keep_undo: true,
+            hints: 0,
+            hinted_at: None,
         };
         Ok((game, events))
     }
@@ -89,6 +104,8 @@ impl Game {
             log: Vec::new(),
             script: Vec::new(),
             keep_undo: true,
+            hints: 0,
+            hinted_at: None,
         }
     }
 
@@ -137,7 +154,27 @@ impl Game {
             setup: self.state.setup.clone(),
             script: self.script.clone(),
             actions: self.log.clone(),
+            hints: self.hints,
         }
+    }
+
+    /// Counts a hint shown in the current position (once per position while the game is open).
+    pub fn note_hint(&mut self) {
+        let at = self.log.len();
+        if self.hinted_at != Some(at) {
+            self.hinted_at = Some(at);
+            self.hints = self.hints.saturating_add(1);
+        }
+    }
+
+    /// Gives a game rebuilt move by move the hint count of its save.
+    pub fn set_hints(&mut self, hints: u32) {
+        self.hints = hints;
+    }
+
+    /// Hints shown in this game.
+    pub fn hints(&self) -> u32 {
+        self.hints
     }
 
     /// Loads a save by replaying it: every move goes through the rules again. A save made with
@@ -168,6 +205,7 @@ impl Game {
                 });
             }
         }
+        g.set_hints(save.hints);
         Ok(g)
     }
 }

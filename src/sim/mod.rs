@@ -2,7 +2,7 @@
 
 pub mod policy;
 pub mod report;
-mod smart;
+pub mod smart;
 
 use crate::content::CardDb;
 use crate::engine::{apply, legal_actions, Action, Difficulty, Game};
@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub use policy::Policy;
-pub use smart::{Brain, SmartBot, Tuning};
+pub use smart::{hint, review, Advice, Brain, Reviewed, SmartBot, Tuning};
 
 /// Futures the smart bot samples per uncertain choice unless told otherwise (`--samples N`).
 pub const DEFAULT_SAMPLES: usize = 4;

@@ -219,6 +219,8 @@ pub enum Msg {
     SavingWorks,
     /// Another tab saved its game in the slot: this tab stops saving this game (the message).
     OtherTab(String),
+    /// The player was shown a hint in this position (kept in the save, issue 14).
+    Hinted,
 }
 
 /// A deal link, read from the page's address.
@@ -417,7 +419,9 @@ fn replay_moves(save: &SaveGame, db: Arc<CardDb>, upto: usize, m: &mut Model) ->
 /// Replays a saved game's whole log (it was already validated by `Game::load`).
 fn replay(saved: &Game, m: &mut Model) -> Option<Game> {
     let save = saved.save();
-    replay_moves(&save, saved.db_arc(), save.actions.len(), m)
+    let mut g = replay_moves(&save, saved.db_arc(), save.actions.len(), m)?;
+    g.set_hints(save.hints);
+    Some(g)
 }
 
 /// Shows the replay `info` at its step, read-only.
@@ -510,6 +514,12 @@ impl Model {
                 }
                 m.view = None;
                 m.replay = None;
+            }
+            Msg::Hinted => {
+                let v = self.view.as_ref().filter(|v| !v.read_only)?;
+                let mut g = (*v.game).clone();
+                g.note_hint();
+                m.show(g);
             }
             Msg::Dismiss => {}
             Msg::Replay(save) => {

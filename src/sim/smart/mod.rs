@@ -7,15 +7,17 @@
 //! expected costs directly; the Travel Phase compares exploring, confronting (with effort prepared
 //! beforehand) and the free actions.
 //!
-//! Here: the bot and its sampling. Decisions: [`travel`], [`battle`], [`small`]. The model:
-//! [`brain`] (built once per card set), valuations ([`resources`], [`conditions`], [`battles`],
-//! [`position`]), the battle table ([`table`], [`cache`]), its knobs ([`tuning`]) and
-//! [`explain`].
+//! Here: the bot and its sampling. Decisions: `travel`, `battle`, `small`. The model:
+//! `brain` (built once per card set), valuations (`resources`, `conditions`, `battles`,
+//! `position`), the battle table (`table`, `cache`), its knobs (`tuning`) and
+//! `explain`; for the player: `advice` (hints and reviews) and `chance` (the chance to win).
 
+mod advice;
 mod battle;
 mod battles;
 mod brain;
 mod cache;
+pub mod chance;
 mod conditions;
 mod explain;
 mod position;
@@ -25,6 +27,7 @@ mod table;
 mod travel;
 mod tuning;
 
+pub use advice::{hint, review, Advice, Reviewed};
 pub use brain::Brain;
 pub use cache::Cache;
 pub use table::{Fight, Opt, Table, SOLVES};

@@ -4,6 +4,7 @@
 pub mod banner;
 pub mod decks;
 pub mod dice;
+pub mod hint;
 pub mod hud;
 pub mod log;
 pub mod prompt;

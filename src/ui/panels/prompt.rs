@@ -7,6 +7,7 @@
 use crate::engine::cards::Effect;
 use crate::engine::res::Bundle;
 use crate::engine::{self, game_response, text, Action, Pending};
+use crate::ui::panels::hint;
 use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::{LogGroup, View};
 use crate::ui::sheets::skills::{condition_card, skill_card};
@@ -22,6 +23,9 @@ pub struct Props {
     /// The last decision and what it did: "what just happened", above what is decided now.
     #[prop_or_default]
     pub just: Option<Rc<LogGroup>>,
+    /// A hint was shown (see [`hint`]).
+    #[prop_or_default]
+    pub on_hinted: Callback<MouseEvent>,
 }
 
 /// A bundle as icon + number per resource ("2 Wood, 1 Metal").
@@ -285,7 +289,11 @@ pub fn prompt(p: &Props) -> Html {
     html! {
         <section class="panel prompt" aria-labelledby="now-h">
             { for just }
-            <h2 id="now-h" class="sheet-title" tabindex="-1">{ title }</h2>
+            <div class="now-head">
+                <h2 id="now-h" class="sheet-title" tabindex="-1">{ title }</h2>
+                { hint::hint_button(v, p.on_hinted.clone()) }
+            </div>
+            { hint::hint_box(v) }
             { body }
         </section>
     }

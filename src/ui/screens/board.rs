@@ -144,6 +144,10 @@ pub fn board(p: &Props) -> Html {
             <div class="top-actions">{ undo }<records::RecordsButton on_replay={Some(on_replay.clone())} />{ leave }</div>
         },
     };
+    let on_hinted = {
+        let d = model.dispatcher();
+        Callback::from(move |_| d.dispatch(Msg::Hinted))
+    };
     let stage = match &replaying {
         Some(info) => {
             let d = model.dispatcher();
@@ -156,7 +160,7 @@ pub fn board(p: &Props) -> Html {
         }
         None => html! {
             <>
-                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} />
+                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {on_hinted} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
         },

@@ -1,0 +1,85 @@
+// Hints (issue 14, item 2 and 4): the Hint control and the `h` key show the smart bot's move and
+// one line of reason in every kind of decision of a game; the move equals what the `unbroken`
+// CLI's smart bot picks for the same saved position; a hint shown is kept in the save; the bot
+// module is not part of the first download; with the module unreachable the control says so and
+// the game plays on; axe finds nothing with a hint shown.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
+import { playOne, startGame, state } from './play.mjs';
+
+useBrowser();
+
+const SAVE_KEY = 'unbroken.game.v1';
+// The test step's build settings (scripts/test.sh), so the CLI it built is reused as it is.
+const CARGO_ENV = { ...process.env, CARGO_PROFILE_RELEASE_LTO: 'false', CARGO_PROFILE_RELEASE_CODEGEN_UNITS: '16' };
+
+/** The `unbroken` CLI's hint for a saved game (cargo builds it first if needed). */
+function cliHint(save) {
+  const args = ['run', '--release', '--quiet', '--bin', 'unbroken', '--', 'hint', '--save', '-'];
+  return JSON.parse(execFileSync('cargo', args, { cwd: ROOT, input: save, encoding: 'utf8', env: CARGO_ENV }));
+}
+
+/** Asks for a hint (the button, or the `h` key) and waits for its answer on screen. */
+async function askHint(page, { key = false } = {}) {
+  if (key) {
+    await page.locator('main').focus();
+    await page.keyboard.press('h');
+  } else {
+    await page.locator('#hint').click();
+  }
+  await page.waitForFunction(() => {
+    const t = document.querySelector('#hint-box .hint-text');
+    return t && !t.classList.contains('busy');
+  }, null, { timeout: 20_000 });
+  return page.locator('#hint-box .hint-text').innerText();
+}
+
+test('a hint in every kind of decision equals the CLI smart bot, and is kept in the save', async () => {
+  const page = await newPage({ viewport: { width: 1280, height: 800 } });
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await openGame(page);
+  assert.ok(!requests.some((u) => /unbroken-bot/.test(u)), 'the bot module is part of the first download');
+  await startGame(page, { character: 'Hunter', difficulty: 'Easy', seed: 12 });
+  const kinds = new Set();
+  let asked = 0;
+  for (let i = 0; i < 400 && (await page.getAttribute('main', 'data-ready')) === 'game'; i += 1) {
+    const kind = (await state(page)).pending;
+    if (!kinds.has(kind)) {
+      kinds.add(kind);
+      const text = await askHint(page, { key: asked % 2 === 1 });
+      asked += 1;
+      const save = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+      const cli = cliHint(save);
+      assert.ok(text.startsWith(`The bot would: ${cli.label}.`), `${kind}: screen "${text}" vs CLI "${cli.label}"`);
+      assert.ok(text.includes(cli.reason), `${kind}: reason "${cli.reason}" not shown in "${text}"`);
+      // The same answer straight from the module, byte for byte.
+      const direct = await page.evaluate((s) => window.unbrokenHint(s), save);
+      assert.deepEqual(JSON.parse(direct), cli);
+      await page.waitForFunction(([k, n]) => JSON.parse(localStorage.getItem(k)).hints === n, [SAVE_KEY, asked]);
+      if (kinds.size === 3) await assertNoA11yViolations(page);
+    }
+    await playOne(page);
+  }
+  assert.ok(asked >= 5, `only ${asked} kinds of decision: ${[...kinds]}`);
+  for (const k of ['prepare', 'encounter', 'battle', 'hunger']) {
+    assert.ok(kinds.has(k), `no hint asked in a ${k} decision (${[...kinds]})`);
+  }
+  assertNoConsoleErrors(page);
+});
+
+test('with the bot module unreachable the Hint control says so and the game plays on', async () => {
+  const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  await page.context().route(/unbroken-bot-/, (route) => route.abort());
+  await openGame(page);
+  await startGame(page, { character: 'Brawler', difficulty: 'Normal', seed: 7 });
+  const text = await askHint(page);
+  assert.match(text, /could not be loaded/);
+  const before = (await state(page)).digest;
+  await playOne(page);
+  assert.notEqual((await state(page)).digest, before, 'the game did not play on');
+  const save = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+  assert.ok(!JSON.parse(save).hints, 'a hint that never came is counted');
+});
