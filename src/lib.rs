@@ -11,8 +11,6 @@ pub mod share;
 pub mod sim;
 
 /// The records module's exports (browser build only; a module of its own, loaded on first need).
-#[cfg(target_arch = "wasm32")]
-pub mod records_web;
 /// Saved games in the browser's local storage (browser build only).
 #[cfg(target_arch = "wasm32")]
 pub mod storage;

@@ -506,6 +506,116 @@ fn many_bot_games_record_and_survive_a_round_trip() {
     assert_eq!(imported.records, r);
 }
 
+/// Issue 13, item 4: 20,000 finished games with their replays fit in Chromium's local storage
+/// (5,242,880 UTF-16 code units per origin, keys and values counted) with room to spare, and
+/// read back whole. The figures: `cargo test --release --test records twenty_thousand --
+/// --nocapture`.
+#[test]
+fn twenty_thousand_games_with_replays_fit_in_local_storage() {
+    const QUOTA: usize = 5_242_880;
+    // Real games: random play on every character and difficulty, each record with its replay.
+    let real: Vec<GameRecord> = (0..48u64)
+        .map(|i| {
+            let ch = ["sneak", "sage", "hunter", "brawler"][(i % 4) as usize];
+            let g = play(setup(ch, Difficulty::ALL[(i % 3) as usize], 7000 + i));
+            GameRecord::from_game(&g, "2025-01-01T00:00:00.000Z").expect("over")
+        })
+        .collect();
+    assert!(real.iter().all(|g| g.replay.is_some()));
+    let mut r = Records::new();
+    for i in 0..20_000usize {
+        let mut g = real[i % real.len()].clone();
+        g.date = format!(
+            "{:04}-{:02}-{:02}T{:02}:{:02}:00.000Z",
+            2025 + i / 8064,
+            1 + (i / 672) % 12,
+            1 + (i / 24) % 28,
+            i % 24,
+            i % 60
+        );
+        g.id = unbroken::records::record::record_id(g.replay.as_deref(), &g.date);
+        r.games.push(g);
+    }
+    let v1_units: usize = r
+        .games
+        .iter()
+        .map(|g| g.to_json().encode_utf16().count() + 1)
+        .sum();
+    let t = std::time::Instant::now();
+    let text = format::to_json(&r);
+    let write = t.elapsed();
+    let units = "unbroken.records".len() + text.encode_utf16().count();
+    let t = std::time::Instant::now();
+    let back = format::load(&text);
+    let read = t.elapsed();
+    eprintln!(
+        "20,000 games: {units} UTF-16 units stored ({} per game; version 1: {}), {:.0}% of \
+         Chromium's {QUOTA}; {} games would fit; packed in {write:?}, read in {read:?}",
+        units / 20_000,
+        v1_units / 20_000,
+        units as f64 * 100.0 / QUOTA as f64,
+        QUOTA / (units / 20_000),
+    );
+    // Room left for the game in progress and the achievements.
+    assert!(units <= QUOTA * 3 / 4, "{units} units");
+    assert!(back.set_aside.is_empty());
+    assert_eq!(back.from, format::VERSION);
+    assert_eq!(back.records.games, r.games);
+    // A second write packs nothing again: the same text.
+    assert_eq!(format::to_json(&back.records), text);
+}
+
+/// A version 1 document (records as plain objects, replays as JSON text) still loads, every
+/// game identical, and is written back packed; a packed record that is damaged is kept aside.
+#[test]
+fn version_1_records_load_and_are_packed_when_written() {
+    let mut r = Records::new();
+    for i in 0..3u64 {
+        let g = play(setup("hunter", Difficulty::Normal, 300 + i));
+        r.record_game(&g, &format!("2025-03-0{}T08:00:00Z", 1 + i), defs())
+            .unwrap();
+    }
+    let mut v1 = String::from("{\"format\":\"unbroken-records\",\"version\":1,\"games\":[");
+    for (i, g) in r.games.iter().enumerate() {
+        if i > 0 {
+            v1.push(',');
+        }
+        g.write(&mut v1);
+    }
+    v1.push_str("],\"earned\":[]}");
+    let l = format::load(&v1);
+    assert!(l.set_aside.is_empty());
+    assert_eq!((l.from, l.records.games.clone()), (1, r.games.clone()));
+    let v2 = format::to_json(&l.records);
+    let doc: Value = serde_json::from_str(&v2).unwrap();
+    assert_eq!(doc["version"], json!(2));
+    let first = &doc["games"][0];
+    assert_eq!(first["id"], json!(r.games[0].id));
+    let z = first["z"].as_str().unwrap();
+    assert!(
+        z.chars().count() * 5 < r.games[0].to_json().len(),
+        "packed: {z}"
+    );
+    assert_eq!(
+        unbroken::records::pack::unpack(z).unwrap(),
+        r.games[0].to_json()
+    );
+    assert_eq!(format::load(&v2).records.games, r.games);
+    // A damaged packed record: kept aside with its reason, the others load.
+    let mut bad = doc.clone();
+    let half: String = z.chars().take(z.chars().count() / 2).collect();
+    bad["games"][1]["z"] = json!(half);
+    let l = format::load(&bad.to_string());
+    assert_eq!(l.records.games.len(), 2);
+    assert_eq!(l.set_aside.len(), 1);
+    assert!(
+        l.set_aside[0].reason.contains("cannot be unpacked"),
+        "{}",
+        l.set_aside[0].reason
+    );
+    assert!(format::import(&bad.to_string()).is_err());
+}
+
 /// High Stakes through the rules: a Level IV battle against the Vampire, won with the Spike
 /// Thrower's action on the player's first turn (Normal: the player acts first), then the Hunger
 /// Step and the victory.
@@ -722,9 +832,9 @@ fn a_version_0_scorepad_migrates() {
     // The cross-game achievements read migrated games: four characters won on Normal? No: three.
     r.refresh_earned(defs());
     assert!(r.earned("best_served_cold", Difficulty::Normal).is_none());
-    // Saved again, it is version 1.
+    // Saved again, it is the current version.
     let v = serde_json::from_str::<Value>(&format::to_json(&r)).unwrap();
-    assert_eq!(v["version"], 1);
+    assert_eq!(v["version"], format::VERSION);
     assert_eq!(v["format"], "unbroken-records");
 }
 
@@ -1187,7 +1297,7 @@ mod views {
     #[test]
     fn statistics_show_the_average_score_and_defeats_by_cause() {
         let h = html::statistics(&sample().games, &names(), &day);
-        assert!(h.contains("<dd id=\"stat-average\">"), "{h}");
+        assert!(h.contains("<dd id=\"stat-average\">"), "{}", h.as_str());
         assert!(
             !h.contains("<dd id=\"stat-average\">—</dd>"),
             "the sample has wins"
@@ -1346,5 +1456,201 @@ mod json_codec {
             .contains("nested too deeply"));
         let text = r#"{"k":"line\nbreak \"q\" \\ é","n":18446744073709551615}"#;
         assert_eq!(json::parse(text).unwrap().text(), text);
+    }
+}
+
+/// The write policy (issue 13, item 8), rule by rule: `records::policy::plan` decides, storage
+/// only carries the plan out.
+mod write_policy {
+    use super::*;
+    use unbroken::records::format::Loaded;
+    use unbroken::records::policy::{plan, Access, Step, Warning};
+
+    fn stored(games: Vec<GameRecord>, from: u32) -> Loaded {
+        let mut l = Loaded::default();
+        for g in games {
+            l.records.add_game(g);
+        }
+        l.from = from;
+        l
+    }
+
+    fn ids(r: &Records) -> Vec<String> {
+        let mut v: Vec<String> = r.games.iter().map(|g| g.id.clone()).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn nothing_new_writes_nothing() {
+        let s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![]);
+        assert_eq!(p.warning, None);
+    }
+
+    #[test]
+    fn a_new_game_is_merged_with_storage_and_written() {
+        let s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let mut memory = Records::new();
+        memory.add_game(game(2, "sage", Difficulty::Hard, false, None));
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &memory,
+            defs(),
+            |r| {
+                r.add_game(game(3, "hunter", Difficulty::Normal, true, None));
+            },
+        );
+        assert_eq!(p.steps, vec![Step::WriteMain]);
+        assert_eq!(ids(&p.records).len(), 3, "storage, this tab and the change");
+        assert_eq!(p.warning_after(Some(0)), Some(Warning::Full));
+    }
+
+    #[test]
+    fn an_older_version_is_written_once_in_the_current_one() {
+        let s = stored(vec![game(1, "sneak", Difficulty::Easy, true, None)], 1);
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![Step::WriteMain]);
+        // An empty old document is not worth a write.
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            stored(vec![], 0),
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![]);
+    }
+
+    #[test]
+    fn unreadable_data_is_kept_aside_before_the_main_text_is_rewritten() {
+        let mut s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let bad = SetAside {
+            reason: "game 2: missing field `date`".into(),
+            raw: "{}".into(),
+        };
+        s.set_aside.push(bad.clone());
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![Step::KeepAside(vec![bad]), Step::WriteMain]);
+        // If it cannot be kept aside, storage is full and the main text is left as it was.
+        assert_eq!(p.warning_after(Some(0)), Some(Warning::Full));
+    }
+
+    #[test]
+    fn newer_records_are_never_written_over_our_games_wait_apart() {
+        let mut s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION + 1,
+        );
+        s.newer = true;
+        s.set_aside.push(SetAside {
+            reason: "unknown to this version".into(),
+            raw: "{}".into(),
+        });
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |r| {
+                r.add_game(game(2, "sage", Difficulty::Hard, false, None));
+            },
+        );
+        assert_eq!(p.warning, Some(Warning::Newer));
+        let [Step::WritePending(w)] = &p.steps[..] else {
+            panic!("{:?}", p.steps)
+        };
+        assert_eq!(
+            ids(w),
+            vec![game(2, "sage", Difficulty::Hard, false, None).id]
+        );
+        assert_eq!(p.warning_after(Some(0)), Some(Warning::NewerAndFull));
+        // Nothing new: nothing written at all.
+        let mut s = stored(vec![], format::VERSION + 1);
+        s.newer = true;
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &Records::new(),
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!((p.steps, p.warning), (vec![], Some(Warning::Newer)));
+    }
+
+    #[test]
+    fn games_waiting_apart_are_merged_in_then_their_key_goes() {
+        let s = stored(
+            vec![game(1, "sneak", Difficulty::Easy, true, None)],
+            format::VERSION,
+        );
+        let mut pending = Records::new();
+        pending.add_game(game(2, "sage", Difficulty::Hard, false, None));
+        let (p, ()) = plan(
+            Access::ReadWrite,
+            s,
+            &pending,
+            &Records::new(),
+            defs(),
+            |_| (),
+        );
+        assert_eq!(p.steps, vec![Step::WriteMain, Step::ClearPending]);
+        assert_eq!(ids(&p.records).len(), 2);
+        // A pending key that cannot be removed is no warning: its games are stored.
+        assert_eq!(p.warning_after(Some(1)), None);
+    }
+
+    #[test]
+    fn without_storage_nothing_is_written_and_the_tab_keeps_its_records() {
+        let mut memory = Records::new();
+        memory.add_game(game(2, "sage", Difficulty::Hard, false, None));
+        let (p, n) = plan(
+            Access::None,
+            Loaded::default(),
+            &Records::new(),
+            &memory,
+            defs(),
+            |r| r.games.len(),
+        );
+        assert_eq!(
+            (p.steps, p.warning, n),
+            (vec![], Some(Warning::Disabled), 1)
+        );
     }
 }

@@ -7,6 +7,8 @@
 //! them as JSON text. (As JavaScript objects, serde-wasm-bindgen's deserializer would add 11 KB
 //! to the app's first download, where serde_json is already present for the saved game.)
 
+use super::html::Tab;
+use super::stats::SortKey;
 use serde::{Deserialize, Serialize};
 
 /// The records' state as the app needs it to draw its own controls.
@@ -83,9 +85,142 @@ pub fn import_message(name: &str, outcome: Result<(usize, usize), String>) -> Im
     }
 }
 
+/// A call from the app to the records module: every one there is (issue 13, item 8). It
+/// crosses as JSON text to the module's one export, `call`, which answers with
+/// [`Response`]s, at once for most requests.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// The records' state ([`Response::Status`]).
+    Status,
+    /// The records panel ([`Response::Panel`]): the view `tab` sorted by `sort`; a Close button
+    /// when `closable`.
+    Panel {
+        tab: Tab,
+        sort: SortKey,
+        descending: bool,
+        closable: bool,
+    },
+    /// Records a finished game given by its save (the engine's JSON); `daily` for the daily
+    /// challenge ([`Response::Recorded`]).
+    Record { save: String, daily: bool },
+    /// Downloads every record as an export file ([`Response::Told`]).
+    Export,
+    /// Imports the file chosen in the panel's `#records-import` input ([`Response::Told`], once
+    /// the file is read).
+    Import,
+    /// Downloads the data kept aside under `key`, or with `remove` removes it
+    /// ([`Response::Done`]).
+    Aside { key: String, remove: bool },
+    /// The save (JSON) of the recorded game `id`, for the replay viewer
+    /// ([`Response::ReplaySave`]).
+    ReplaySave { id: String },
+    /// Tells of every change of the records, this tab's or another's, for the page's life:
+    /// a [`Response::Status`] after each.
+    Subscribe,
+}
+
+/// An answer of the records module.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Response {
+    Status(Status),
+    /// The records panel: its head (title, count, warnings, export, import, data kept aside)
+    /// and its body (view switcher and view); the app puts its own live region between them.
+    Panel {
+        head: String,
+        body: String,
+    },
+    Recorded(Recorded),
+    /// What an export or import did, in words.
+    Told(Imported),
+    /// The save of a recorded game (JSON text).
+    ReplaySave(String),
+    Done,
+    /// The request failed: why, in words, for the player.
+    Failed(String),
+}
+
+impl Response {
+    /// Reads an answer; one that cannot be read is a failure that says so.
+    pub fn from_json(text: &str) -> Response {
+        // Where, not serde_json's message: its wording would bring every I/O error's words
+        // into the app's first download (as in `crate::storage::game`).
+        serde_json::from_str(text).unwrap_or_else(|e| {
+            Response::Failed(format!(
+                "the records module's answer could not be read (line {}, column {})",
+                e.line(),
+                e.column()
+            ))
+        })
+    }
+
+    /// The answer as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_else(|_| {
+            "{\"Failed\":\"the records module could not write its answer\"}".into()
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn requests_and_answers_round_trip_and_a_bad_answer_is_a_failure() {
+        let requests = [
+            Request::Status,
+            Request::Panel {
+                tab: Tab::Statistics,
+                sort: SortKey::Score,
+                descending: false,
+                closable: true,
+            },
+            Request::Record {
+                save: "{}".into(),
+                daily: true,
+            },
+            Request::Export,
+            Request::Import,
+            Request::Aside {
+                key: "unbroken.game.v1.unreadable".into(),
+                remove: true,
+            },
+            Request::ReplaySave { id: "x".into() },
+            Request::Subscribe,
+        ];
+        for r in requests {
+            let t = serde_json::to_string(&r).unwrap();
+            assert_eq!(serde_json::from_str::<Request>(&t).unwrap(), r);
+        }
+        let answers = [
+            Response::Status(Status {
+                rev: 3,
+                warning: Some("full".into()),
+                notices: vec!["n".into()],
+                games: 2,
+            }),
+            Response::Panel {
+                head: "<h2>Records</h2>".into(),
+                body: "<nav></nav>".into(),
+            },
+            Response::Recorded(Recorded::default()),
+            Response::Told(Imported {
+                ok: true,
+                message: "Imported".into(),
+            }),
+            Response::ReplaySave("{}".into()),
+            Response::Done,
+            Response::Failed("why".into()),
+        ];
+        for a in answers {
+            assert_eq!(Response::from_json(&a.to_json()), a);
+        }
+        // An answer that cannot be read is a failure in words, never a default.
+        match Response::from_json("{\"Panel\":{\"head\":1}}") {
+            Response::Failed(e) => assert!(e.contains("could not be read"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+    }
 
     #[test]
     fn import_messages_count_what_was_added() {

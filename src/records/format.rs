@@ -29,8 +29,10 @@ use crate::engine::Difficulty;
 
 /// The `format` field of a records document.
 pub const FORMAT: &str = "unbroken-records";
-/// The version this build writes.
-pub const VERSION: u32 = 1;
+/// The version this build writes. Version 2 (issue 13, item 4) stores each game as
+/// `{"id": …, "z": "<packed>"}`: the version 1 object, packed ([`super::pack`]) to ~1/15 of
+/// its characters; a version 2 reader takes version 1 objects as they are.
+pub const VERSION: u32 = 2;
 
 /// Data that could not be read, kept as it was with the reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,10 +85,53 @@ pub struct Migration {
 }
 
 /// `MIGRATIONS[n]` carries version `n` to `n + 1`.
-pub const MIGRATIONS: [Migration; VERSION as usize] = [Migration {
-    game: v0_line_to_v1,
-    earned: unchanged,
-}];
+pub const MIGRATIONS: [Migration; VERSION as usize] = [
+    Migration {
+        game: v0_line_to_v1,
+        earned: unchanged,
+    },
+    // A version 1 object is a valid version 2 item; it is packed when next written.
+    Migration {
+        game: unchanged,
+        earned: unchanged,
+    },
+];
+
+std::thread_local! {
+    /// Each game's packed form by record id, as read or first written: a record never changes,
+    /// so a write packs only the games new since the last (packing 20,000 at every game's end
+    /// would take seconds).
+    static PACKED: std::cell::RefCell<std::collections::HashMap<String, std::rc::Rc<str>>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+}
+
+/// A version 2 game item as the version 1 object it packs (`None`: it is not packed).
+fn unpack_item(raw: &J) -> Result<Option<(J, &str)>, String> {
+    let Some(z) = raw.get("z") else {
+        return Ok(None);
+    };
+    let z = z.as_str().ok_or("`z` must be a packed record (a text)")?;
+    let text = super::pack::unpack(z).ok_or("its packed record cannot be unpacked")?;
+    let item = json::parse(&text).map_err(|e| format!("its packed record is not JSON ({e})"))?;
+    if raw.get("id") != item.get("id") {
+        return Err("its `id` differs from the packed record's".into());
+    }
+    Ok(Some((item, z)))
+}
+
+/// Writes one game as a version 2 item (packed once, then from [`PACKED`]).
+fn write_packed(o: &mut String, g: &GameRecord) {
+    let z = PACKED.with(|p| p.borrow().get(&g.id).cloned()).or_else(|| {
+        let z: std::rc::Rc<str> = super::pack::pack(&g.to_json())?.into();
+        PACKED.with(|p| p.borrow_mut().insert(g.id.clone(), z.clone()));
+        Some(z)
+    });
+    match z {
+        Some(z) => Obj::new(o).str("id", &g.id).str("z", &z).end(),
+        // Never expected; a version 1 object is a valid version 2 item.
+        None => g.write(o),
+    }
+}
 
 fn unchanged(item: &J) -> Result<J, String> {
     Ok(item.clone())
@@ -219,6 +264,7 @@ struct Read {
 fn read(doc: &J) -> Result<Read, String> {
     let items = split(doc)?;
     let from = items.version;
+    let mut ids = std::collections::HashSet::new();
     let mut out = Read {
         records: Records::default(),
         bad: Vec::new(),
@@ -229,6 +275,17 @@ fn read(doc: &J) -> Result<Read, String> {
         for (i, raw) in list.iter().enumerate() {
             let mut item = raw.clone();
             let mut failed = None;
+            let mut packed = None;
+            if kind == 0 && from >= 2 {
+                match unpack_item(raw) {
+                    Ok(Some((j, z))) => {
+                        item = j;
+                        packed = Some(z);
+                    }
+                    Ok(None) => {}
+                    Err(e) => failed = Some(e),
+                }
+            }
             let mut v = from;
             while v < VERSION && failed.is_none() {
                 let step = MIGRATIONS[v as usize];
@@ -242,7 +299,13 @@ fn read(doc: &J) -> Result<Read, String> {
             let result = match failed {
                 Some(e) => Err(e),
                 None if kind == 0 => GameRecord::read(&item).map(|g| {
-                    out.records.add_game(g);
+                    if let Some(z) = packed {
+                        PACKED.with(|p| p.borrow_mut().insert(g.id.clone(), z.into()));
+                    }
+                    // The first of two games with one id is kept (a set, not a scan per game).
+                    if ids.insert(g.id.clone()) {
+                        out.records.games.push(g);
+                    }
                 }),
                 None => Earned::read(&item).map(|e| {
                     out.records.add_earned(e);
@@ -371,7 +434,7 @@ pub fn to_json(r: &Records) -> String {
     Obj::new(&mut o)
         .str("format", FORMAT)
         .num("version", VERSION)
-        .list("games", &r.games, |o, g| g.write(o))
+        .list("games", &r.games, write_packed)
         .list("earned", &r.earned, |o, e| e.write(o))
         .end();
     o

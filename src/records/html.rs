@@ -1,17 +1,19 @@
-//! The records views as HTML text: the scorepad and personal bests, the achievements sheet, and
-//! the statistics with inline SVG charts. Pure functions of the records (natively tested); the
-//! browser shows them as they are, so the views cost little code in the WebAssembly build.
+//! The records views as HTML: the scorepad and personal bests, the achievements sheet, and
+//! the statistics with inline SVG charts. Pure functions of the records (natively tested),
+//! built as [`Markup`] so every text is escaped by construction; the browser shows them as
+//! they are.
 //!
 //! Accessibility: real tables (`caption`, `th scope`), sort buttons in the column headers with
 //! `aria-sort`, charts as `role="img"` with a title and a text description, every bar and point
 //! labelled in text, difficulties told apart by name and mark shape as well as colour.
 
 use super::achievements::Progress;
+use super::markup::Markup;
 use super::stats::{self, ScorePoint, SortKey, Statistics, Tally};
 use super::{Achievements, GameRecord, RecordOutcome, Records};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
-use std::fmt::Write;
+use crate::markup;
 
 /// The names the views show, taken from the box.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -61,20 +63,10 @@ impl Names {
     }
 }
 
-/// Escapes text for HTML content and attribute values.
+/// Escapes text for HTML content and attribute values: for the app's own screens, which build a
+/// few strings by hand (the records views use [`Markup`]).
 pub fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            _ => o.push(c),
-        }
-    }
-    o
+    Markup::text(s).into_string()
 }
 
 /// Formats a stored date for display (the browser passes its local-time formatter).
@@ -87,52 +79,58 @@ pub fn roman(n: u8) -> &'static str {
         .unwrap_or("?")
 }
 
-fn time(iso: &str, date: DateFmt) -> String {
-    format!("<time datetime=\"{}\">{}</time>", esc(iso), esc(&date(iso)))
+fn time(iso: &str, date: DateFmt) -> Markup {
+    markup!("<time datetime=\"{}\">{}</time>", iso, date(iso))
 }
 
 /// A "—" that reads as `spoken`.
-fn none(spoken: &str) -> String {
-    format!("<span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{spoken}</span>")
+fn none(spoken: &str) -> Markup {
+    markup!(
+        "<span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">{}</span>",
+        spoken
+    )
 }
 
-fn difficulty_headers(h: &mut String) {
+fn difficulty_headers(h: &mut Markup) {
     for d in Difficulty::ALL {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", d.name());
+        markup!(h, "<th scope=\"col\">{}</th>", d.name());
     }
 }
 
 /// One scorepad line (a `<tr>`): date, adventurer, difficulty, result, score, rank, seed, and
 /// a Replay button (`data-action="replay" data-id="<record id>"`) when the game's moves were
 /// kept.
-fn scorepad_row(h: &mut String, g: &GameRecord, names: &Names, date: DateFmt) {
+fn scorepad_row(h: &mut Markup, g: &GameRecord, names: &Names, date: DateFmt) {
     let result = match &g.outcome {
-        RecordOutcome::Victory { .. } => "<span class=\"records-win\">Victory</span>".into(),
-        RecordOutcome::Defeat { level, cause } => format!(
+        RecordOutcome::Victory { .. } => Markup::lit("<span class=\"records-win\">Victory</span>"),
+        RecordOutcome::Defeat { level, cause } => markup!(
             "<span class=\"records-loss\">Defeat in level {}: {}</span>",
             roman(*level),
-            esc(cause)
+            cause
         ),
     };
-    let when = time(&g.date, date);
     let replay = if g.replay.is_some() {
-        format!(
+        // The label is the date as text (it once read the <time> element's markup aloud).
+        markup!(
             "<button type=\"button\" class=\"small quiet records-replay\" data-action=\"replay\" data-id=\"{}\" aria-label=\"Replay the game of {}\">Replay</button>",
-            esc(&g.id),
-            esc(&when)
+            g.id,
+            date(&g.date)
         )
     } else {
         none("no replay kept")
     };
-    let _ = write!(
+    markup!(
         h,
-        "<tr data-record-id=\"{}\"><td>{when}</td><td>{}</td><td>{}</td><td>{result}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td>{replay}</td></tr>",
-        esc(&g.id),
-        esc(&names.adventurer(&g.character, g.side)),
+        "<tr data-record-id=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
+        g.id,
+        time(&g.date, date),
+        names.adventurer(&g.character, g.side),
         g.difficulty.name(),
-        g.score().map_or_else(|| none("no score"), |s| s.to_string()),
-        g.rank().map_or_else(|| none("no rank"), esc),
-        g.seed.map_or_else(|| none("unknown"), |s| s.to_string()),
+        result,
+        g.score().map_or_else(|| none("no score"), |s| markup!("{}", s)),
+        g.rank().map_or_else(|| none("no rank"), Markup::text),
+        g.seed.map_or_else(|| none("unknown"), |s| markup!("{}", s)),
+        replay,
     );
 }
 
@@ -146,23 +144,23 @@ pub fn scorepad(
     descending: bool,
     names: &Names,
     date: DateFmt,
-) -> String {
+) -> Markup {
     if games.is_empty() {
-        return "<p class=\"muted\" id=\"records-empty\">No games recorded yet: every game you finish appears here, won or lost.</p>".into();
+        return Markup::lit("<p class=\"muted\" id=\"records-empty\">No games recorded yet: every game you finish appears here, won or lost.</p>");
     }
     let (daily, standard): (Vec<GameRecord>, Vec<GameRecord>) =
         games.iter().cloned().partition(|g| g.kind.is_daily());
-    let mut h = String::new();
+    let mut h = Markup::new();
     if standard.is_empty() {
-        h.push_str("<p class=\"muted\" id=\"records-empty\">No games of your own yet: only daily challenges, below.</p>");
+        h.lit_push("<p class=\"muted\" id=\"records-empty\">No games of your own yet: only daily challenges, below.</p>");
     } else {
-        let _ = write!(
+        markup!(
             h,
             "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-scorepad\" aria-labelledby=\"records-scorepad-h\">\
              <caption class=\"visually-hidden\">{} games; the buttons in the column headers sort the table.</caption><thead><tr>",
             standard.len()
         );
-        let header = |h: &mut String, k: SortKey| {
+        let header = |h: &mut Markup, k: SortKey| {
             let active = k == key;
             let (sort, label, arrow) = match (active, descending) {
                 (true, true) => (
@@ -177,27 +175,30 @@ pub fn scorepad(
                 ),
                 _ => ("", format!("Sort by {}", k.key()), ""),
             };
-            let _ = write!(
+            markup!(
                 h,
-                "<th scope=\"col\"{sort}><button type=\"button\" class=\"records-sort\" id=\"records-sort-{}\" data-sort=\"{}\" aria-label=\"{label}\">{}<span aria-hidden=\"true\">{arrow}</span></button></th>",
+                "<th scope=\"col\"{}><button type=\"button\" class=\"records-sort\" id=\"records-sort-{}\" data-sort=\"{}\" aria-label=\"{}\">{}<span aria-hidden=\"true\">{}</span></button></th>",
+                Markup::lit(sort),
                 k.key(),
                 k.key(),
-                k.name()
+                label,
+                k.name(),
+                arrow
             );
         };
         header(&mut h, SortKey::Date);
-        h.push_str("<th scope=\"col\">Adventurer</th>");
+        h.lit_push("<th scope=\"col\">Adventurer</th>");
         header(&mut h, SortKey::Difficulty);
-        h.push_str("<th scope=\"col\">Result</th>");
+        h.lit_push("<th scope=\"col\">Result</th>");
         header(&mut h, SortKey::Score);
-        h.push_str("<th scope=\"col\">Rank</th><th scope=\"col\">Seed</th><th scope=\"col\">Replay</th></tr></thead><tbody>");
+        h.lit_push("<th scope=\"col\">Rank</th><th scope=\"col\">Seed</th><th scope=\"col\">Replay</th></tr></thead><tbody>");
         for g in stats::sorted(&standard, key, descending) {
             scorepad_row(&mut h, g, names, date);
         }
-        h.push_str("</tbody></table></div>");
+        h.lit_push("</tbody></table></div>");
     }
     if !daily.is_empty() {
-        let _ = write!(
+        markup!(
             h,
             "<h3 id=\"records-daily-h\">Daily challenges</h3><div class=\"records-scroll\"><table class=\"records-table\" id=\"records-daily\" aria-labelledby=\"records-daily-h\">\
              <caption class=\"visually-hidden\">{} daily challenges, newest first.</caption><thead><tr>\
@@ -207,13 +208,13 @@ pub fn scorepad(
         for g in stats::sorted(&daily, SortKey::Date, true) {
             scorepad_row(&mut h, g, names, date);
         }
-        h.push_str("</tbody></table></div>");
+        h.lit_push("</tbody></table></div>");
     }
     h
 }
 
 /// Personal bests: the best score per character and difficulty.
-pub fn bests(games: &[GameRecord], names: &Names, date: DateFmt) -> String {
+pub fn bests(games: &[GameRecord], names: &Names, date: DateFmt) -> Markup {
     let mut ids = names.ids();
     let best = stats::personal_bests(games, &ids);
     for b in &best {
@@ -221,51 +222,49 @@ pub fn bests(games: &[GameRecord], names: &Names, date: DateFmt) -> String {
             ids.push(b.character.clone());
         }
     }
-    let mut h = String::from(
+    let mut h = Markup::lit(
         "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-bests\" aria-labelledby=\"records-bests-h\"><thead><tr><th scope=\"col\">Character</th>",
     );
     difficulty_headers(&mut h);
-    h.push_str("</tr></thead><tbody>");
+    h.lit_push("</tr></thead><tbody>");
     for c in &ids {
-        let _ = write!(h, "<tr><th scope=\"row\">{}</th>", esc(&names.character(c)));
+        markup!(h, "<tr><th scope=\"row\">{}</th>", names.character(c));
         for d in Difficulty::ALL {
             match best.iter().find(|b| &b.character == c && b.difficulty == d) {
-                Some(b) => {
-                    let _ = write!(
-                        h,
-                        "<td>{} ({}) <span class=\"muted small-date\">{}</span></td>",
-                        b.score,
-                        esc(&b.rank),
-                        time(&b.date, date)
-                    );
-                }
-                None => {
-                    let _ = write!(h, "<td>{}</td>", none("no win yet"));
-                }
+                Some(b) => markup!(
+                    h,
+                    "<td>{} ({}) <span class=\"muted small-date\">{}</span></td>",
+                    b.score,
+                    b.rank,
+                    time(&b.date, date)
+                ),
+                None => markup!(h, "<td>{}</td>", none("no win yet")),
             }
         }
-        h.push_str("</tr>");
+        h.lit_push("</tr>");
     }
-    h.push_str("</tbody></table></div>");
+    h.lit_push("</tbody></table></div>");
     h
 }
 
 /// The achievements sheet: 16 rows by Easy, Normal and Hard.
-pub fn sheet(r: &Records, defs: &Achievements, names: &Names, date: DateFmt) -> String {
+pub fn sheet(r: &Records, defs: &Achievements, names: &Names, date: DateFmt) -> Markup {
     let total = defs.defs.len() * 3;
     let earned = r
         .earned
         .iter()
         .filter(|e| defs.get(&e.achievement).is_some())
         .count();
-    let mut h = String::new();
-    let _ = write!(
+    let mut h = Markup::new();
+    markup!(
         h,
-        "<p id=\"records-sheet-count\">{earned} of {total} earned. Each one is earned separately on Easy, Normal and Hard.</p>\
-         <div class=\"records-scroll\"><table class=\"records-table records-achievements\" id=\"records-achievements\" aria-labelledby=\"records-sheet-h\"><thead><tr><th scope=\"col\">Achievement</th>"
+        "<p id=\"records-sheet-count\">{} of {} earned. Each one is earned separately on Easy, Normal and Hard.</p>\
+         <div class=\"records-scroll\"><table class=\"records-table records-achievements\" id=\"records-achievements\" aria-labelledby=\"records-sheet-h\"><thead><tr><th scope=\"col\">Achievement</th>",
+        earned,
+        total
     );
     difficulty_headers(&mut h);
-    h.push_str("</tr></thead><tbody>");
+    h.lit_push("</tr></thead><tbody>");
     let list = |ids: &[String]| {
         ids.iter()
             .map(|c| names.character(c))
@@ -273,22 +272,20 @@ pub fn sheet(r: &Records, defs: &Achievements, names: &Names, date: DateFmt) -> 
             .join(", ")
     };
     for a in &defs.defs {
-        let _ = write!(
+        markup!(
             h,
             "<tr data-achievement=\"{}\"><th scope=\"row\"><span class=\"records-ach-name\">{}</span><span class=\"records-ach-text\">{}</span></th>",
-            esc(&a.id),
-            esc(&a.name),
-            esc(&a.description)
+            a.id,
+            a.name,
+            a.description
         );
         for d in Difficulty::ALL {
             match r.earned(&a.id, d) {
-                Some(e) => {
-                    let _ = write!(
-                        h,
-                        "<td class=\"records-earned-cell\" data-earned=\"true\"><span aria-hidden=\"true\">✔ </span>Earned {}</td>",
-                        time(&e.date, date)
-                    );
-                }
+                Some(e) => markup!(
+                    h,
+                    "<td class=\"records-earned-cell\" data-earned=\"true\"><span aria-hidden=\"true\">✔ </span>Earned {}</td>",
+                    time(&e.date, date)
+                ),
                 None => {
                     let left = match defs.progress(a, &r.games, d) {
                         Some(Progress::Characters { won, missing }) if won.is_empty() => {
@@ -306,17 +303,17 @@ pub fn sheet(r: &Records, defs: &Achievements, names: &Names, date: DateFmt) -> 
                         }) => format!("Wins in a row now: {current} of {needed} (best {best})"),
                         None => "Not yet".into(),
                     };
-                    let _ = write!(
+                    markup!(
                         h,
                         "<td data-earned=\"false\"><span class=\"muted\">{}</span></td>",
-                        esc(&left)
+                        left
                     );
                 }
             }
         }
-        h.push_str("</tr>");
+        h.lit_push("</tr>");
     }
-    h.push_str("</tbody></table></div><p class=\"muted\">Best Served Cold and Consistency is Key count only games of the same difficulty: games on another difficulty neither count nor break a run.</p>");
+    h.lit_push("</tbody></table></div><p class=\"muted\">Best Served Cold and Consistency is Key count only games of the same difficulty: games on another difficulty neither count nor break a run.</p>");
     h
 }
 
@@ -337,7 +334,7 @@ fn diff_class(d: Difficulty) -> &'static str {
 }
 
 /// Win rate bars: one group per character played, one labelled bar per difficulty.
-fn win_rate_chart(h: &mut String, s: &Statistics, names: &Names) {
+fn win_rate_chart(h: &mut Markup, s: &Statistics, names: &Names) {
     let rows: Vec<_> = s
         .by_character
         .iter()
@@ -359,44 +356,58 @@ fn win_rate_chart(h: &mut String, s: &Statistics, names: &Names) {
             format!("{}: {}", names.character(&r.character), parts.join(", "))
         })
         .collect();
-    let _ = write!(
+    markup!(
         h,
         "<figure class=\"records-chart\"><svg viewBox=\"0 0 360 {}\" role=\"img\" aria-labelledby=\"chart-win-t chart-win-d\" id=\"chart-win-rate\">\
          <title id=\"chart-win-t\">Win rate by character and difficulty</title><desc id=\"chart-win-d\">{}</desc>",
         group_h * rows.len(),
-        esc(&desc.join(". "))
+        desc.join(". ")
     );
     for (i, r) in rows.iter().enumerate() {
         let y0 = i * group_h;
-        let who = esc(&names.character(&r.character));
-        let _ = write!(
+        let who = names.character(&r.character);
+        markup!(
             h,
-            "<text x=\"0\" y=\"{}\" class=\"chart-label strong\">{who}</text>",
-            y0 + 13
+            "<text x=\"0\" y=\"{}\" class=\"chart-label strong\">{}</text>",
+            y0 + 13,
+            who
         );
         for (j, d) in Difficulty::ALL.iter().enumerate() {
             let t = &r.by_difficulty[j];
             let y = y0 + 18 + j * (bar_h + gap);
             let w = bar_w * t.win_percent() as usize / 100;
-            let _ = write!(
+            let (ty, dn, tl) = (y + bar_h - 3, d.name(), tally(t));
+            markup!(
                 h,
-                "<text x=\"4\" y=\"{ty}\" class=\"chart-label\">{dn}</text>\
-                 <rect x=\"{label_w}\" y=\"{y}\" width=\"{bar_w}\" height=\"{bar_h}\" class=\"chart-track\"></rect>\
-                 <rect x=\"{label_w}\" y=\"{y}\" width=\"{w}\" height=\"{bar_h}\" class=\"chart-bar {dc}\"><title>{who} on {dn}: {tl}</title></rect>\
-                 <text x=\"{tx}\" y=\"{ty}\" class=\"chart-label\">{tl}</text>",
-                ty = y + bar_h - 3,
-                dn = d.name(),
-                dc = diff_class(*d),
-                tl = tally(t),
-                tx = label_w + bar_w + 6,
+                "<text x=\"4\" y=\"{}\" class=\"chart-label\">{}</text>\
+                 <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"chart-track\"></rect>\
+                 <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"chart-bar {}\"><title>{} on {}: {}</title></rect>\
+                 <text x=\"{}\" y=\"{}\" class=\"chart-label\">{}</text>",
+                ty,
+                dn,
+                label_w,
+                y,
+                bar_w,
+                bar_h,
+                label_w,
+                y,
+                w,
+                bar_h,
+                diff_class(*d),
+                who,
+                dn,
+                tl,
+                label_w + bar_w + 6,
+                ty,
+                tl,
             );
         }
     }
-    h.push_str("</svg><figcaption>Win rate by character and difficulty (bar length: wins per game played).</figcaption></figure>");
+    h.lit_push("</svg><figcaption>Win rate by character and difficulty (bar length: wins per game played).</figcaption></figure>");
 }
 
 /// Rank distribution: one bar per rank, its count written above it.
-fn rank_chart(h: &mut String, s: &Statistics) {
+fn rank_chart(h: &mut Markup, s: &Statistics) {
     let wins: u32 = s.ranks.iter().map(|(_, n)| n).sum();
     if wins == 0 {
         return;
@@ -406,13 +417,18 @@ fn rank_chart(h: &mut String, s: &Statistics) {
     let (w, hh, top, bottom) = (360u32, 170u32, 18u32, 22u32);
     let slot = w / n;
     let desc: Vec<String> = s.ranks.iter().map(|(r, c)| format!("{r}: {c}")).collect();
-    let _ = write!(
+    let yb = hh - bottom;
+    markup!(
         h,
-        "<figure class=\"records-chart\"><svg viewBox=\"0 0 {w} {hh}\" role=\"img\" aria-labelledby=\"chart-rank-t chart-rank-d\" id=\"chart-ranks\">\
+        "<figure class=\"records-chart\"><svg viewBox=\"0 0 {} {}\" role=\"img\" aria-labelledby=\"chart-rank-t chart-rank-d\" id=\"chart-ranks\">\
          <title id=\"chart-rank-t\">Ranks of your wins</title><desc id=\"chart-rank-d\">{}</desc>\
-         <line x1=\"0\" x2=\"{w}\" y1=\"{yb}\" y2=\"{yb}\" class=\"chart-axis\"></line>",
-        esc(&desc.join(", ")),
-        yb = hh - bottom
+         <line x1=\"0\" x2=\"{}\" y1=\"{}\" y2=\"{}\" class=\"chart-axis\"></line>",
+        w,
+        hh,
+        desc.join(", "),
+        w,
+        yb,
+        yb
     );
     for (i, (rank, count)) in s.ranks.iter().enumerate() {
         let bh = (hh - top - bottom) * count / max;
@@ -420,51 +436,70 @@ fn rank_chart(h: &mut String, s: &Statistics) {
         let bw = slot * 70 / 100;
         let y = hh - bottom - bh;
         let cx = x + bw / 2;
-        let rank = esc(rank);
-        let _ = write!(
+        markup!(
             h,
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{bw}\" height=\"{bh}\" class=\"chart-bar\"><title>{rank}: {count}</title></rect>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" class=\"chart-label strong\">{count}</text>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" class=\"chart-label\">{rank}</text>",
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"chart-bar\"><title>{}: {}</title></rect>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" class=\"chart-label strong\">{}</text>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" class=\"chart-label\">{}</text>",
+            x,
+            y,
+            bw,
+            bh,
+            rank,
+            count,
+            cx,
             y.saturating_sub(4),
-            hh - 6
+            count,
+            cx,
+            hh - 6,
+            rank
         );
     }
-    let _ = write!(
+    markup!(
         h,
-        "</svg><figcaption>Ranks of your {wins} {}.</figcaption></figure>",
+        "</svg><figcaption>Ranks of your {} {}.</figcaption></figure>",
+        wins,
         if wins == 1 { "win" } else { "wins" }
     );
 }
 
 /// A point's mark: its shape tells the difficulty (circle Easy, square Normal, triangle Hard).
-fn mark(h: &mut String, d: Difficulty, x: i32, y: i32, title: &str) {
+fn mark(h: &mut Markup, d: Difficulty, x: i32, y: i32, title: &str) {
     let c = diff_class(d);
-    let _ = match d {
-        Difficulty::Easy => write!(
+    match d {
+        Difficulty::Easy => markup!(
             h,
-            "<circle cx=\"{x}\" cy=\"{y}\" r=\"4\" class=\"chart-point {c}\"><title>{title}</title></circle>"
+            "<circle cx=\"{}\" cy=\"{}\" r=\"4\" class=\"chart-point {}\"><title>{}</title></circle>",
+            x,
+            y,
+            c,
+            title
         ),
-        Difficulty::Normal => write!(
+        Difficulty::Normal => markup!(
             h,
-            "<rect x=\"{}\" y=\"{}\" width=\"7\" height=\"7\" class=\"chart-point {c}\"><title>{title}</title></rect>",
+            "<rect x=\"{}\" y=\"{}\" width=\"7\" height=\"7\" class=\"chart-point {}\"><title>{}</title></rect>",
             x - 3,
-            y - 3
+            y - 3,
+            c,
+            title
         ),
-        Difficulty::Hard => write!(
+        Difficulty::Hard => markup!(
             h,
-            "<polygon points=\"{x},{} {},{} {},{}\" class=\"chart-point {c}\"><title>{title}</title></polygon>",
+            "<polygon points=\"{},{} {},{} {},{}\" class=\"chart-point {}\"><title>{}</title></polygon>",
+            x,
             y - 5,
             x - 5,
             y + 4,
             x + 5,
-            y + 4
+            y + 4,
+            c,
+            title
         ),
-    };
+    }
 }
 
 /// Score over time: every win in date order, joined by a line, on a labelled scale.
-fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateFmt) {
+fn score_chart(h: &mut Markup, points: &[ScorePoint], names: &Names, date: DateFmt) {
     if points.is_empty() {
         return;
     }
@@ -489,24 +524,34 @@ fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateF
     let last = date(&points[points.len() - 1].date);
     let latest = points[points.len() - 1].score;
     let lowest = points.iter().map(|p| p.score).min().unwrap_or(0);
-    let _ = write!(
+    markup!(
         h,
-        "<figure class=\"records-chart\"><svg viewBox=\"0 0 {w} {hh}\" role=\"img\" aria-labelledby=\"chart-score-t chart-score-d\" id=\"chart-score\">\
-         <title id=\"chart-score-t\">Score over time</title><desc id=\"chart-score-d\">{n} {} from {} to {}: lowest {lowest}, highest {max}, latest {latest} points.</desc>",
+        "<figure class=\"records-chart\"><svg viewBox=\"0 0 {} {}\" role=\"img\" aria-labelledby=\"chart-score-t chart-score-d\" id=\"chart-score\">\
+         <title id=\"chart-score-t\">Score over time</title><desc id=\"chart-score-d\">{} {} from {} to {}: lowest {}, highest {}, latest {} points.</desc>",
+        w,
+        hh,
+        n,
         if n == 1 { "win" } else { "wins" },
-        esc(&first),
-        esc(&last)
+        first,
+        last,
+        lowest,
+        max,
+        latest
     );
     for k in 0..=4 {
         let v = top_score * k / 4;
         let yy = y(v);
-        let _ = write!(
+        markup!(
             h,
-            "<line x1=\"{left}\" x2=\"{}\" y1=\"{yy}\" y2=\"{yy}\" class=\"chart-grid\"></line>\
-             <text x=\"{}\" y=\"{}\" text-anchor=\"end\" class=\"chart-label\">{v}</text>",
+            "<line x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\" class=\"chart-grid\"></line>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"end\" class=\"chart-label\">{}</text>",
+            left,
             w - right,
+            yy,
+            yy,
             left - 4,
-            yy + 3
+            yy + 3,
+            v
         );
     }
     if n > 1 {
@@ -515,49 +560,54 @@ fn score_chart(h: &mut String, points: &[ScorePoint], names: &Names, date: DateF
             .enumerate()
             .map(|(i, p)| format!("{},{}", x(i), y(i64::from(p.score))))
             .collect();
-        let _ = write!(
+        markup!(
             h,
             "<polyline points=\"{}\" class=\"chart-line\" fill=\"none\"></polyline>",
             line.join(" ")
         );
     }
     for (i, p) in points.iter().enumerate() {
+        // Plain text: `mark` escapes it.
         let title = format!(
             "{}: {} points, {} on {}",
-            esc(&date(&p.date)),
+            date(&p.date),
             p.score,
-            esc(&names.character(&p.character)),
+            names.character(&p.character),
             p.difficulty.name()
         );
         mark(h, p.difficulty, x(i), y(i64::from(p.score)), &title);
     }
-    let _ = write!(
+    let yl = hh - bottom + 14;
+    markup!(
         h,
-        "<text x=\"{left}\" y=\"{yl}\" class=\"chart-label\">{}</text><text x=\"{}\" y=\"{yl}\" text-anchor=\"end\" class=\"chart-label\">{}</text>",
-        esc(&first),
+        "<text x=\"{}\" y=\"{}\" class=\"chart-label\">{}</text><text x=\"{}\" y=\"{}\" text-anchor=\"end\" class=\"chart-label\">{}</text>",
+        left,
+        yl,
+        first,
         w - right,
-        esc(&last),
-        yl = hh - bottom + 14
+        yl,
+        last
     );
     let ly = hh - 6;
     for (k, d) in Difficulty::ALL.iter().enumerate() {
         let lx = left + 70 * k as i32;
         mark(h, *d, lx + 4, ly - 4, d.name());
-        let _ = write!(
+        markup!(
             h,
-            "<text x=\"{}\" y=\"{ly}\" class=\"chart-label\">{}</text>",
+            "<text x=\"{}\" y=\"{}\" class=\"chart-label\">{}</text>",
             lx + 12,
+            ly,
             d.name()
         );
     }
-    h.push_str("</svg><figcaption>Score of each win in date order. The mark's shape tells the difficulty: circle Easy, square Normal, triangle Hard.</figcaption></figure>");
+    h.lit_push("</svg><figcaption>Score of each win in date order. The mark's shape tells the difficulty: circle Easy, square Normal, triangle Hard.</figcaption></figure>");
 }
 
 /// Statistics: figures, the win-rate table, and the three charts.
-pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String {
+pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> Markup {
     let s = Statistics::compute(games, &names.ids(), &names.ranks);
-    let mut h = String::new();
-    let _ = write!(
+    let mut h = Markup::new();
+    markup!(
         h,
         "<dl class=\"records-figures\" id=\"records-figures\">\
          <div><dt>Games</dt><dd id=\"stat-games\">{}</dd></div>\
@@ -578,13 +628,13 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String 
             .unwrap_or_else(|| "—".into())
     );
     difficulty_headers(&mut h);
-    h.push_str("<th scope=\"col\">All</th></tr></thead><tbody>");
-    let row = |h: &mut String, name: &str, cells: &[String]| {
-        let _ = write!(h, "<tr><th scope=\"row\">{}</th>", esc(name));
+    h.lit_push("<th scope=\"col\">All</th></tr></thead><tbody>");
+    let row = |h: &mut Markup, name: &str, cells: &[String]| {
+        markup!(h, "<tr><th scope=\"row\">{}</th>", name);
         for c in cells {
-            let _ = write!(h, "<td>{c}</td>");
+            markup!(h, "<td>{}</td>", c);
         }
-        h.push_str("</tr>");
+        h.lit_push("</tr>");
     };
     for r in &s.by_character {
         let mut cells: Vec<String> = r.by_difficulty.iter().map(tally).collect();
@@ -601,25 +651,21 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String 
         .collect();
     cells.push(format!("{} / {}", s.streaks.current, s.streaks.best));
     row(&mut h, "Streak now / best", &cells);
-    h.push_str("</tbody></table></div>");
+    h.lit_push("</tbody></table></div>");
     // What ended the lost games: each monster by name, and the rules' own causes.
     if !s.deaths.is_empty() {
-        h.push_str(
+        h.lit_push(
             "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-deaths\">\
              <caption>Defeats by cause</caption><thead><tr><th scope=\"col\">Cause</th>\
              <th scope=\"col\">Defeats</th></tr></thead><tbody>",
         );
         for (cause, n) in &s.deaths {
-            let _ = write!(
-                h,
-                "<tr><th scope=\"row\">{}</th><td>{n}</td></tr>",
-                esc(cause)
-            );
+            markup!(h, "<tr><th scope=\"row\">{}</th><td>{}</td></tr>", cause, n);
         }
-        h.push_str("</tbody></table></div>");
+        h.lit_push("</tbody></table></div>");
     }
     if s.total.games == 0 {
-        h.push_str("<p class=\"muted\">Charts appear once you have finished a game.</p>");
+        h.lit_push("<p class=\"muted\">Charts appear once you have finished a game.</p>");
     }
     win_rate_chart(&mut h, &s, names);
     rank_chart(&mut h, &s);
@@ -628,7 +674,7 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> String 
 }
 
 /// The three views of the records panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Tab {
     Scorepad,
     Achievements,
@@ -684,69 +730,73 @@ pub const CLOSE: &str = "<button type=\"button\" class=\"small quiet\" id=\"reco
 /// The top of the records panel: title, count, warnings, export and import, and the data kept
 /// aside. Controls carry `data-action` (`close`, `export`; `aside` with `data-key`, and
 /// `data-remove` to remove); the file input is `#records-import`.
-pub fn panel_head(r: &Records, st: &PanelState) -> String {
-    let mut h =
-        format!("<div class=\"records-head\">{HEADING}<p class=\"muted\" id=\"records-count\">");
+pub fn panel_head(r: &Records, st: &PanelState) -> Markup {
+    let mut h = Markup::lit("<div class=\"records-head\">");
+    h.lit_push(HEADING);
+    h.lit_push("<p class=\"muted\" id=\"records-count\">");
     match r.games.len() {
-        0 => h.push_str("No games recorded yet."),
-        1 => h.push_str("1 game recorded."),
-        n => {
-            let _ = write!(h, "{n} games recorded.");
-        }
+        0 => h.lit_push("No games recorded yet."),
+        1 => h.lit_push("1 game recorded."),
+        n => markup!(h, "{} games recorded.", n),
     }
-    h.push_str("</p>");
+    h.lit_push("</p>");
     if st.closable {
-        h.push_str(CLOSE);
+        h.lit_push(CLOSE);
     }
-    h.push_str("</div>");
+    h.lit_push("</div>");
     if let Some(w) = st.warning {
-        let _ = write!(
+        markup!(
             h,
             "<p class=\"notice error\" role=\"alert\" id=\"records-warning\">{}</p>",
-            esc(w)
+            w
         );
     }
     for n in st.notices {
-        let _ = write!(
+        markup!(
             h,
             "<p class=\"notice error records-notice\" role=\"alert\">{}</p>",
-            esc(n)
+            n
         );
     }
-    h.push_str(
+    h.lit_push(
         "<div class=\"records-transfer\"><button type=\"button\" class=\"small\" id=\"records-export\" data-action=\"export\">Export records</button>\
          <label class=\"records-import button small\" for=\"records-import\">Import records\
-         <input type=\"file\" id=\"records-import\" class=\"visually-hidden\" accept=\".json,application/json\"></label>",
+         <input type=\"file\" id=\"records-import\" class=\"visually-hidden\" accept=\".json,application/json\"></label></div>",
     );
-    h.push_str("</div>");
-    h.push_str(&kept_aside(st.kept));
+    h.push(kept_aside(st.kept));
     h
 }
 
 /// The data kept aside, each with Download and Remove (Remove asks once more, in a
 /// `<details>`, since it deletes for good).
-fn kept_aside(kept: &[(String, String)]) -> String {
+fn kept_aside(kept: &[(String, String)]) -> Markup {
     if kept.is_empty() {
-        return String::new();
+        return Markup::new();
     }
-    let mut h = String::from(
+    let mut h = Markup::lit(
         "<section class=\"records-aside\" id=\"records-aside\" aria-labelledby=\"records-aside-h\">\
          <h3 id=\"records-aside-h\">Kept aside</h3><p class=\"muted\">Data this browser could not \
          read, kept so that nothing is lost. Download it to keep it or report it; remove it when \
          you no longer need it.</p><ul>",
     );
     for (i, (key, what)) in kept.iter().enumerate() {
-        let (key, what) = (esc(key), esc(what));
-        let _ = write!(
+        markup!(
             h,
-            "<li><span id=\"records-aside-{i}\">{what} (“{key}”)</span> \
-             <button type=\"button\" class=\"small\" data-action=\"aside\" data-key=\"{key}\" aria-describedby=\"records-aside-{i}\">Download</button> \
+            "<li><span id=\"records-aside-{}\">{} (“{}”)</span> \
+             <button type=\"button\" class=\"small\" data-action=\"aside\" data-key=\"{}\" aria-describedby=\"records-aside-{}\">Download</button> \
              <details class=\"records-aside-remove\"><summary>Remove…</summary>\
-             <button type=\"button\" class=\"small danger\" data-action=\"aside\" data-key=\"{key}\" data-remove=\"1\" aria-describedby=\"records-aside-{i}\">Remove for good</button>\
-             </details></li>"
+             <button type=\"button\" class=\"small danger\" data-action=\"aside\" data-key=\"{}\" data-remove=\"1\" aria-describedby=\"records-aside-{}\">Remove for good</button>\
+             </details></li>",
+            i,
+            what,
+            key,
+            key,
+            i,
+            key,
+            i
         );
     }
-    h.push_str("</ul></section>");
+    h.lit_push("</ul></section>");
     h
 }
 
@@ -759,52 +809,47 @@ pub fn panel_body(
     names: &Names,
     date_time: DateFmt,
     day: DateFmt,
-) -> String {
-    let mut h = String::from("<nav class=\"records-tabs\" aria-label=\"Records views\">");
+) -> Markup {
+    let mut h = Markup::lit("<nav class=\"records-tabs\" aria-label=\"Records views\">");
     for t in Tab::ALL {
         let on = t == st.tab;
-        let _ = write!(
+        markup!(
             h,
-            "<button type=\"button\" class=\"records-tab{}\" id=\"records-tab-{}\" data-tab=\"{}\" aria-pressed=\"{on}\">{}</button>",
+            "<button type=\"button\" class=\"records-tab{}\" id=\"records-tab-{}\" data-tab=\"{}\" aria-pressed=\"{}\">{}</button>",
             if on { " selected" } else { "" },
             t.key(),
             t.key(),
+            on,
             t.name()
         );
     }
-    h.push_str("</nav><div id=\"records-view\">");
+    h.lit_push("</nav><div id=\"records-view\">");
     match st.tab {
         Tab::Scorepad => {
-            h.push_str("<h3 id=\"records-bests-h\">Personal bests</h3>");
-            h.push_str(&bests(&r.games, names, day));
-            h.push_str("<h3 id=\"records-scorepad-h\">Scorepad</h3>");
-            h.push_str(&scorepad(
-                &r.games,
-                st.sort,
-                st.descending,
-                names,
-                date_time,
-            ));
+            h.lit_push("<h3 id=\"records-bests-h\">Personal bests</h3>");
+            h.push(bests(&r.games, names, day));
+            h.lit_push("<h3 id=\"records-scorepad-h\">Scorepad</h3>");
+            h.push(scorepad(&r.games, st.sort, st.descending, names, date_time));
         }
         Tab::Achievements => {
-            h.push_str("<h3 id=\"records-sheet-h\">Achievements</h3>");
-            h.push_str(&sheet(r, defs, names, day));
+            h.lit_push("<h3 id=\"records-sheet-h\">Achievements</h3>");
+            h.push(sheet(r, defs, names, day));
         }
         Tab::Statistics => {
-            h.push_str("<h3 id=\"records-stats-h\">Statistics</h3>");
-            h.push_str(&statistics(&r.games, names, day));
+            h.lit_push("<h3 id=\"records-stats-h\">Statistics</h3>");
+            h.push(statistics(&r.games, names, day));
         }
     }
-    h.push_str("</div>");
+    h.lit_push("</div>");
     h
 }
 
 /// The achievements a game just earned, for the end screen.
-pub fn earned_now(earned: &[super::Earned], defs: &Achievements) -> String {
+pub fn earned_now(earned: &[super::Earned], defs: &Achievements) -> Markup {
     if earned.is_empty() {
-        return String::new();
+        return Markup::new();
     }
-    let mut h = format!(
+    let mut h = markup!(
         "<h3 id=\"records-earned-h\">{}</h3><ul>",
         if earned.len() == 1 {
             "Achievement earned!"
@@ -816,14 +861,14 @@ pub fn earned_now(earned: &[super::Earned], defs: &Achievements) -> String {
         let def = defs.get(&e.achievement);
         let name = def.map_or(e.achievement.as_str(), |d| d.name.as_str());
         let text = def.map_or("", |d| d.description.as_str());
-        let _ = write!(
+        markup!(
             h,
             "<li><strong>{} ({})</strong> — {}</li>",
-            esc(name),
+            name,
             e.difficulty.name(),
-            esc(text)
+            text
         );
     }
-    h.push_str("</ul>");
+    h.lit_push("</ul>");
     h
 }

@@ -334,7 +334,8 @@ pub fn record_id(replay: Option<&str>, date: &str) -> String {
 }
 
 // ----- JSON ---------------------------------------------------------------------------------------
-// The stored shape (format version 1):
+// The shape of one record (format version 1; version 2 stores this same text packed, see
+// `super::pack` and `super::format`):
 // {"id", "date", "character", "side", "difficulty": "easy|normal|hard", "easy_toggle", "seed",
 //  "kind", "outcome": {"victory": {"score", "rank"}} | {"defeat": {"level", "cause"}},
 //  "facts": {...} | null, "replay": "<the engine's save as JSON text>"}

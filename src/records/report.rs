@@ -9,10 +9,11 @@
 //! it), so the first download carries none of this code; the app shows it on its end screen
 //! (`crate::ui::records::GameEnd`). Icons point at the art sheet by a relative path.
 
-use super::html::{esc, roman};
+use super::html::roman;
+use super::markup::Markup;
 use crate::engine::view::{rank_scale, score_lines};
 use crate::engine::{Game, Outcome, Pending, Stats};
-use std::fmt::Write;
+use crate::markup;
 
 /// The ids of the end screen's buttons (the app acts on clicks by them).
 pub const NEW_GAME: &str = "new-game";
@@ -21,13 +22,16 @@ pub const REPLAY_GAME: &str = "replay-game";
 
 /// The report of a finished game: the actions, the breakdown and rank (a victory), the
 /// figures; empty for a game not over.
-pub fn end_report(g: &Game) -> String {
-    let mut h = format!(
+pub fn end_report(g: &Game) -> Markup {
+    let mut h = markup!(
         "<nav class=\"end-actions\" aria-label=\"After the game\">\
-         <button type=\"button\" class=\"primary\" id=\"{NEW_GAME}\">New game</button>\
-         <span class=\"copy-result\"><button type=\"button\" id=\"{COPY_RESULT}\">Copy result</button>\
+         <button type=\"button\" class=\"primary\" id=\"{}\">New game</button>\
+         <span class=\"copy-result\"><button type=\"button\" id=\"{}\">Copy result</button>\
          <span id=\"copy-status\" class=\"small\" role=\"status\" aria-live=\"polite\"></span></span>\
-         <button type=\"button\" id=\"{REPLAY_GAME}\">Replay this game</button></nav>"
+         <button type=\"button\" id=\"{}\">Replay this game</button></nav>",
+        NEW_GAME,
+        COPY_RESULT,
+        REPLAY_GAME
     );
     match g.pending() {
         Pending::Over(Outcome::Victory { score, rank }) => breakdown(&mut h, g, *score, rank),
@@ -39,8 +43,8 @@ pub fn end_report(g: &Game) -> String {
 }
 
 /// The breakdown table and the rank scale, side by side on wide screens.
-fn breakdown(h: &mut String, g: &Game, score: u32, rank: &str) {
-    h.push_str(
+fn breakdown(h: &mut Markup, g: &Game, score: u32, rank: &str) {
+    h.lit_push(
         "<div class=\"score-box\"><table class=\"score-table\" id=\"score-breakdown\">\
          <caption>Score: what you carried out of the Dark</caption><thead><tr>\
          <th scope=\"col\">Resource</th><th scope=\"col\" class=\"num\">Left</th><td aria-hidden=\"true\"></td>\
@@ -48,27 +52,30 @@ fn breakdown(h: &mut String, g: &Game, score: u32, rank: &str) {
          <th scope=\"col\" class=\"num\">Subtotal</th></tr></thead><tbody>",
     );
     for l in score_lines(g.state(), g.db()) {
-        let _ = write!(
+        let id = l.res.key();
+        markup!(
             h,
-            "<tr class=\"score-line{none}\" data-res=\"{id}\"><th scope=\"row\">\
+            "<tr class=\"score-line{}\" data-res=\"{}\"><th scope=\"row\">\
              <svg class=\"icon\" viewBox=\"0 0 24 24\" focusable=\"false\" aria-hidden=\"true\">\
-             <use href=\"art/icons.svg#{id}\"/></svg> {name}</th>\
+             <use href=\"art/icons.svg#{}\"/></svg> {}</th>\
              <td class=\"num count\">{}</td><td class=\"op\" aria-hidden=\"true\">×</td>\
              <td class=\"num pts\">{}</td><td class=\"op\" aria-hidden=\"true\">=</td>\
              <td class=\"num sub\">{}</td></tr>",
+            if l.count == 0 { " none" } else { "" },
+            id,
+            id,
+            l.res.name(),
             l.count,
             l.points,
             l.subtotal,
-            none = if l.count == 0 { " none" } else { "" },
-            id = l.res.key(),
-            name = l.res.name(),
         );
     }
-    let _ = write!(
+    markup!(
         h,
         "</tbody><tfoot><tr><th scope=\"row\" colspan=\"5\">Total</th>\
-         <td class=\"num total\" id=\"score-total\">{score}</td></tr></tfoot></table>\
-         <div class=\"rank-box\"><h3 id=\"rank-h\">Rank</h3><ol class=\"rank-scale\" aria-labelledby=\"rank-h\">"
+         <td class=\"num total\" id=\"score-total\">{}</td></tr></tfoot></table>\
+         <div class=\"rank-box\"><h3 id=\"rank-h\">Rank</h3><ol class=\"rank-scale\" aria-labelledby=\"rank-h\">",
+        score
     );
     let scale = rank_scale(g.db());
     for (i, (name, min)) in scale.iter().enumerate() {
@@ -78,19 +85,28 @@ fn breakdown(h: &mut String, g: &Game, score: u32, rank: &str) {
             None => format!("{min}+"),
         };
         let here = name == rank;
-        let _ = write!(
+        markup!(
             h,
-            "<li{}><span class=\"rank-name\">{}</span><span class=\"rank-range\">{range}</span>{}</li>",
-            if here { " class=\"here\" aria-current=\"true\"" } else { "" },
-            esc(name),
-            if here { "<span class=\"rank-you\">your rank</span>" } else { "" },
+            "<li{}><span class=\"rank-name\">{}</span><span class=\"rank-range\">{}</span>{}</li>",
+            Markup::lit(if here {
+                " class=\"here\" aria-current=\"true\""
+            } else {
+                ""
+            }),
+            name,
+            range,
+            Markup::lit(if here {
+                "<span class=\"rank-you\">your rank</span>"
+            } else {
+                ""
+            }),
         );
     }
-    h.push_str("</ol></div></div>");
+    h.lit_push("</ol></div></div>");
 }
 
 /// The game's figures as a description list.
-fn figures(h: &mut String, st: &Stats) {
+fn figures(h: &mut Markup, st: &Stats) {
     let rows: [(&str, String); 8] = [
         ("Highest level", roman(st.level_reached).to_string()),
         ("Monsters defeated", st.defeated.len().to_string()),
@@ -101,24 +117,25 @@ fn figures(h: &mut String, st: &Stats) {
         ("Food eaten", st.food_eaten.to_string()),
         ("Ambushes suffered", st.ambushes.to_string()),
     ];
-    h.push_str("<dl class=\"end-stats\" aria-label=\"This game in figures\">");
+    h.lit_push("<dl class=\"end-stats\" aria-label=\"This game in figures\">");
     for (k, v) in rows {
-        let _ = write!(h, "<div><dt>{k}</dt><dd>{v}</dd></div>");
+        markup!(h, "<div><dt>{}</dt><dd>{}</dd></div>", k, v);
     }
-    h.push_str("</dl>");
+    h.lit_push("</dl>");
 }
 
 /// The result text in a readonly area (what Copy result copies; to copy by hand too) and the
 /// deal link, folded away. `base` is the page's address without its query.
-pub fn share_details(g: &Game, base: &str) -> String {
+pub fn share_details(g: &Game, base: &str) -> Markup {
     let text = crate::share::summary::result_text(g, base);
     let link = format!("{base}{}", crate::share::link::deal_query(&g.state().setup));
-    format!(
+    markup!(
         "<details class=\"share\"><summary>Result text and deal link</summary>\
          <label for=\"result-text\" class=\"small\">Result text</label>\
          <textarea id=\"result-text\" readonly rows=\"3\">{}</textarea>\
-         <p class=\"small\">Deal link: <a id=\"deal-link\" href=\"{link}\">{link}</a></p></details>",
-        esc(&text),
-        link = esc(&link)
+         <p class=\"small\">Deal link: <a id=\"deal-link\" href=\"{}\">{}</a></p></details>",
+        text,
+        link,
+        link
     )
 }

@@ -235,7 +235,7 @@ pub fn personal_bests(games: &[GameRecord], characters: &[String]) -> Vec<Person
 }
 
 /// The scorepad's sort orders.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum SortKey {
     Date,
     /// Wins by score; losses after every win, deepest level first.

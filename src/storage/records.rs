@@ -237,98 +237,72 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 /// Re-reads storage, merges it with what this tab holds, applies `change`, and writes the
 /// result back (unless that would lose something). Returns `change`'s result.
 fn commit<R>(change: impl FnOnce(&mut Records) -> R) -> R {
+    use crate::records::policy::{self, Access, Step, Warning};
     let defs = Achievements::builtin();
     let s = storage();
     let fresh = read_fresh(s.as_ref());
-    let (result, listeners) = STORE.with(|st| {
-        let mut st = st.borrow_mut();
-        let migrate_or_pending = needs_write(&fresh.loaded, &fresh.pending);
-        // What storage holds now, to know whether the result differs from it.
-        let stored_games = fresh.loaded.records.games.len();
-        let stored_earned = fresh.loaded.records.earned.clone();
-        let mut records = fresh.loaded.records;
-        let memory = st.snap.records.clone();
-        records.merge(&memory, defs);
-        records.merge(&fresh.pending, defs);
-        let result = change(&mut records);
-        // Records only grow: a different count or achievement list is a change to write
-        // (this tab's own games that storage lacks count too).
-        let changed = records.games.len() != stored_games || records.earned != stored_earned;
-        let mut warning = None;
-        let mut notices = std::mem::take(&mut st.snap.notices);
-        match (&s, fresh.readable) {
-            (Some(s), true) => {
-                // Unreadable data is kept aside before the main text is rewritten without it.
-                // (Data from a newer build is never rewritten, so nothing of it is set aside.)
-                let mut can_write = true;
-                if !fresh.loaded.set_aside.is_empty() && !fresh.loaded.newer {
-                    match keep_aside(s, &fresh.loaded.set_aside) {
+    let memory = STORE.with(|st| st.borrow().snap.records.clone());
+    let access = match (&s, fresh.readable) {
+        (Some(_), true) => Access::ReadWrite,
+        _ => Access::None,
+    };
+    // The decisions are `policy::plan`'s (tested natively); here they are carried out.
+    let (plan, result) = policy::plan(access, fresh.loaded, &fresh.pending, &memory, defs, change);
+    let mut notices = Vec::new();
+    let mut kept = Vec::new();
+    let mut failed = None;
+    if let Some(s) = &s {
+        for (i, step) in plan.steps.iter().enumerate() {
+            let ok =
+                match step {
+                    Step::KeepAside(items) => match keep_aside(s, items) {
                         Ok(key) => {
-                            let reasons: Vec<&str> = fresh
-                                .loaded
-                                .set_aside
-                                .iter()
-                                .map(|x| x.reason.as_str())
-                                .collect();
+                            let reasons: Vec<&str> =
+                                items.iter().map(|x| x.reason.as_str()).collect();
                             notices.push(format!(
-                                "{} could not be read and {} kept aside, not deleted, under “{key}” \
-                                 in this browser's storage: {}. Everything else loaded.",
-                                plural(reasons.len(), "part of your records", "parts of your records"),
-                                if reasons.len() == 1 { "was" } else { "were" },
-                                reasons.join("; ")
-                            ));
-                            st.snap.set_aside.extend(fresh.loaded.set_aside.iter().cloned());
+                            "{} could not be read and {} kept aside, not deleted, under “{key}” \
+                             in this browser's storage: {}. Everything else loaded.",
+                            plural(reasons.len(), "part of your records", "parts of your records"),
+                            if reasons.len() == 1 { "was" } else { "were" },
+                            reasons.join("; ")
+                        ));
+                            kept.extend(items.iter().cloned());
+                            true
                         }
-                        Err(()) => {
-                            can_write = false;
-                            warning = Some(FULL.to_string());
-                        }
-                    }
-                }
-                if fresh.loaded.newer {
-                    warning = Some(NEWER.to_string());
-                    // Our games wait under the pending key for a build that can write.
-                    let mut pending = fresh.pending.clone();
-                    let ours = Records {
-                        games: records.games[stored_games..].to_vec(),
-                        earned: Vec::new(),
-                    };
-                    pending.merge(&ours, defs);
-                    if !pending.games.is_empty()
-                        && s.set_item(PENDING_KEY, &format::to_json(&pending)).is_err()
-                    {
-                        warning = Some(format!("{NEWER} {FULL}"));
-                    }
-                } else if can_write && (changed || !fresh.loaded.set_aside.is_empty() || migrate_or_pending) {
-                    match s.set_item(KEY, &format::to_json(&records)) {
-                        Ok(()) => {
-                            if !fresh.pending.games.is_empty() {
-                                let _ = s.remove_item(PENDING_KEY);
-                            }
-                        }
-                        Err(_) => warning = Some(FULL.to_string()),
-                    }
-                }
+                        Err(()) => false,
+                    },
+                    Step::WritePending(p) => s.set_item(PENDING_KEY, &format::to_json(p)).is_ok(),
+                    Step::WriteMain => s.set_item(KEY, &format::to_json(&plan.records)).is_ok(),
+                    Step::ClearPending => s.remove_item(PENDING_KEY).is_ok(),
+                };
+            if !ok {
+                failed = Some(i);
+                break;
             }
-            _ => warning = Some(DISABLED.to_string()),
         }
-        st.snap.records = Rc::new(records);
+    }
+    let warning = plan.warning_after(failed).map(|w| match w {
+        Warning::Disabled => DISABLED.to_string(),
+        Warning::Full => FULL.to_string(),
+        Warning::Newer => NEWER.to_string(),
+        Warning::NewerAndFull => format!("{NEWER} {FULL}"),
+    });
+    let listeners = STORE.with(|st| {
+        let mut st = st.borrow_mut();
+        st.snap.notices.extend(notices);
+        st.snap.set_aside.extend(kept);
+        st.snap.records = Rc::new(plan.records);
         st.snap.warning = warning;
-        st.snap.notices = notices;
         st.snap.rev += 1;
-        let ls: Vec<Listener> = st.listeners.iter().map(|(_, l)| l.clone()).collect();
-        (result, ls)
+        st.listeners
+            .iter()
+            .map(|(_, l)| l.clone())
+            .collect::<Vec<Listener>>()
     });
     for l in listeners {
         l();
     }
     result
-}
-
-/// Whether the stored text should be rewritten even with no change: it is an older version
-/// (migrate it once), or pending games wait to be added.
-fn needs_write(l: &format::Loaded, pending: &Records) -> bool {
-    (l.from < format::VERSION && !l.records.games.is_empty()) || !pending.games.is_empty()
 }
 
 /// Loads on first use and listens to other tabs.
@@ -453,7 +427,9 @@ pub fn import_text(text: &str) -> Result<MergeSummary, String> {
     let summary = commit(|r| r.merge(&imported.records, Achievements::builtin()));
     let adds = summary.games_added > 0 || summary.achievements_added > 0;
     let full = STORE.with(|st| st.borrow().snap.warning.as_deref() == Some(FULL));
-    if adds && full && before.warning.as_deref() != Some(FULL) {
+    // (Also when storage was already full before: the records' own migration to the compact
+    // form may have failed at start, and an import that was not stored is not imported.)
+    if adds && full {
         let listeners = STORE.with(|st| {
             let mut st = st.borrow_mut();
             st.snap.records = before.records.clone();

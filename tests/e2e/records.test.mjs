@@ -210,14 +210,13 @@ test('a finished game goes on the scorepad, with its replay, and the end screen 
   await page.waitForFunction((k) => localStorage.getItem(k) !== null, KEY);
   const saved = JSON.parse(await stored(page));
   assert.equal(saved.format, 'unbroken-records');
-  assert.equal(saved.version, 1);
+  assert.equal(saved.version, 2);
   assert.equal(saved.games.length, 1);
+  // Packed (src/records/pack.rs): the whole record, replay and figures included, in a few
+  // hundred characters; the scorepad below reads it back.
   const g = saved.games[0];
-  assert.equal(g.character, 'brawler');
-  assert.equal(g.difficulty, 'hard');
-  assert.equal(g.seed, 5);
-  assert.ok(g.replay && JSON.parse(g.replay).actions.length > 5, 'the action log is kept for replays');
-  assert.ok(g.facts && typeof g.facts.ambushes === 'number', 'the achievement figures are kept');
+  assert.equal(typeof g.z, 'string');
+  assert.ok(g.z.length < 400, `packed in ${g.z.length} characters`);
   assert.equal(await page.locator('#records-warning').count(), 0);
   // What it earned is on the end screen and on the sheet.
   const announced = await page.locator('.records-earned li').allTextContents();
@@ -229,6 +228,7 @@ test('a finished game goes on the scorepad, with its replay, and the end screen 
   assert.match(row, /the Brawler/);
   assert.match(row, /Hard/);
   assert.match(row, /Victory|Defeat in level/);
+  assert.equal(await scorepadRows(page).first().getByRole('button', { name: /^Replay the game of / }).count(), 1, 'its replay is kept');
   await closeRecords(page);
   // A reload does not record it twice.
   await page.reload();
@@ -489,6 +489,7 @@ test('export → clear → import restores every game and achievement; a malform
   // A malformed file is refused, naming what is wrong; nothing changes.
   const snapshot = await stored(page);
   const broken = JSON.parse(exported);
+  broken.games[4] = { ...rec(5) };
   delete broken.games[4].date;
   broken.games.push(rec(20));
   const refused = await importFile(page, 'broken.json', JSON.stringify(broken));

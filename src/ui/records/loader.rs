@@ -8,8 +8,7 @@
 //! hashes), so the app and the module of one release always go together, and the service
 //! worker caches both with the rest of the release.
 
-use crate::records::bridge::Status;
-use serde::de::DeserializeOwned;
+use crate::records::bridge::{Request, Response, Status};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -41,33 +40,62 @@ part of Unbroken that keeps them (are you offline on a first visit?). Your game 
 affected; reload to try again.";
 
 impl Module {
-    /// Calls the export `name` with `args`.
-    pub fn call(&self, name: &str, args: &[JsValue]) -> Result<JsValue, String> {
-        let f: js_sys::Function = js_sys::Reflect::get(&self.0, &JsValue::from_str(name))
+    /// Sends `req` to the module's one export, `call`; `reply` gets each answer (JSON text).
+    fn send(&self, req: &Request, reply: &JsValue) -> Result<(), String> {
+        let f: js_sys::Function = js_sys::Reflect::get(&self.0, &JsValue::from_str("call"))
             .ok()
             .and_then(|f| f.dyn_into().ok())
-            .ok_or_else(|| format!("the records module has no `{name}`"))?;
-        let list: js_sys::Array = args.iter().collect();
-        f.apply(&JsValue::NULL, &list)
+            .ok_or("the records module has no entry point")?;
+        let text = serde_json::to_string(req).map_err(|_| "the request could not be written")?;
+        f.call2(&JsValue::NULL, &text.into(), reply)
+            .map(drop)
             .map_err(|e| format!("the records module failed: {}", describe(&e)))
     }
 
-    /// Calls an export that returns text.
-    pub fn text(&self, name: &str, args: &[JsValue]) -> String {
-        self.call(name, args)
-            .ok()
-            .and_then(|v| v.as_string())
-            .unwrap_or_default()
+    /// A request answered at once; a failure is a [`Response::Failed`] that says why.
+    pub fn ask(&self, req: &Request) -> Response {
+        let out = Rc::new(RefCell::new(None));
+        let o2 = out.clone();
+        let reply = Closure::<dyn FnMut(String)>::new(move |t: String| {
+            *o2.borrow_mut() = Some(Response::from_json(&t))
+        });
+        let sent = self.send(req, reply.as_ref());
+        drop(reply);
+        match (sent, out.take()) {
+            (Err(e), _) => Response::Failed(e),
+            (Ok(()), Some(r)) => r,
+            (Ok(()), None) => Response::Failed("the records module did not answer".into()),
+        }
     }
 
-    /// Calls an export that returns a value of the bridge (as JSON text: see
-    /// `crate::records::bridge` for why).
-    pub fn value<T: DeserializeOwned + Default>(&self, name: &str, args: &[JsValue]) -> T {
-        serde_json::from_str(&self.text(name, args)).unwrap_or_default()
+    /// A request answered later or again and again: `reply` gets each answer, for the page's
+    /// life.
+    pub fn listen(&self, req: &Request, reply: impl FnMut(Response) + 'static) {
+        let reply = Rc::new(RefCell::new(reply));
+        let r2 = reply.clone();
+        let cb = Closure::<dyn FnMut(String)>::new(move |t: String| {
+            (r2.borrow_mut())(Response::from_json(&t))
+        });
+        match self.send(req, cb.as_ref()) {
+            Ok(()) => cb.forget(),
+            Err(e) => (reply.borrow_mut())(Response::Failed(e)),
+        }
     }
 
-    pub fn status(&self) -> Status {
-        self.value("status", &[])
+    /// The records' state, or why it could not be had.
+    pub fn status(&self) -> Result<Status, String> {
+        match self.ask(&Request::Status) {
+            Response::Status(s) => Ok(s),
+            r => Err(failure(r)),
+        }
+    }
+}
+
+/// What an answer other than the one asked for means, in words.
+pub fn failure(r: Response) -> String {
+    match r {
+        Response::Failed(e) => e,
+        _ => "the records module answered with something else".into(),
     }
 }
 
@@ -181,16 +209,17 @@ fn finish(result: Result<Module, String>) {
     });
     if let Ok(m) = &result {
         // Every change from now on (also from other tabs) reaches the views.
-        let m2 = m.clone();
-        let on_change = Closure::<dyn Fn()>::new(move || tell(m2.status()));
-        let _ = m.call("subscribe", &[on_change.as_ref().clone()]);
-        on_change.forget();
+        m.listen(&Request::Subscribe, |r| {
+            if let Response::Status(s) = r {
+                tell(s)
+            }
+        });
     }
     for w in waiters {
         w(result.clone());
     }
-    if let Ok(m) = &result {
-        tell(m.status());
+    if let Some(Ok(s)) = result.as_ref().ok().map(Module::status) {
+        tell(s);
     }
 }
 

@@ -19,13 +19,13 @@ pub mod loader;
 use crate::records::GameKind;
 
 use crate::engine::{Game, SaveGame};
-use crate::records::bridge::{Imported, Recorded, Status};
+use crate::records::bridge::{Imported, Recorded, Request, Response, Status};
 use crate::records::html::Tab;
+use crate::records::markup::Markup;
 use crate::records::stats::SortKey;
 use std::rc::Rc;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Element, HtmlElement, HtmlInputElement};
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 fn document() -> Option<web_sys::Document> {
@@ -66,8 +66,9 @@ pub enum Records {
 /// records (after the first paint, so the first screen never waits for it).
 #[hook]
 pub fn use_records(load: bool) -> Records {
-    let rec = use_state(|| match loader::ready() {
-        Some(m) => Records::Ready(m.status()),
+    let rec = use_state(|| match loader::ready().map(|m| m.status()) {
+        Some(Ok(s)) => Records::Ready(s),
+        Some(Err(e)) => Records::Unavailable(e),
         None => Records::NotLoaded,
     });
     {
@@ -82,8 +83,8 @@ pub fn use_records(load: bool) -> Records {
                     rec.set(Records::Loading);
                 }
                 loader::with(move |m| {
-                    rec.set(match m {
-                        Ok(m) => Records::Ready(m.status()),
+                    rec.set(match m.and_then(|m| m.status()) {
+                        Ok(s) => Records::Ready(s),
                         Err(e) => Records::Unavailable(e),
                     })
                 });
@@ -94,13 +95,27 @@ pub fn use_records(load: bool) -> Records {
     (*rec).clone()
 }
 
+/// What an export, import or kept-aside action told; a failure says why.
+fn told(r: Response) -> Imported {
+    match r {
+        Response::Told(i) => i,
+        r => Imported {
+            ok: false,
+            message: loader::failure(r),
+        },
+    }
+}
+
 /// The panel's head while the records module is on its way (or could not come).
-fn waiting_head(closable: bool) -> String {
+fn waiting_head(closable: bool) -> Markup {
     use crate::records::html::{CLOSE, HEADING};
-    format!(
-        "<div class=\"records-head\">{HEADING}{}</div>",
-        if closable { CLOSE } else { "" }
-    )
+    let mut h = Markup::lit("<div class=\"records-head\">");
+    h.lit_push(HEADING);
+    if closable {
+        h.lit_push(CLOSE);
+    }
+    h.lit_push("</div>");
+    h
 }
 
 #[derive(Properties, PartialEq)]
@@ -139,36 +154,33 @@ pub fn records_panel(p: &PanelProps) -> Html {
         }
     });
     let (tab, sort, descending) = *view;
-    let (rev, panel) = match (&rec, loader::ready()) {
-        (Records::Ready(s), Some(m)) => (
-            s.rev,
-            m.text(
-                "panel",
-                &[
-                    tab.key().into(),
-                    sort.key().into(),
-                    descending.into(),
-                    p.on_close.is_some().into(),
-                ],
-            ),
-        ),
-        (Records::Unavailable(e), _) => (
-            0,
-            format!(
-                "{}<p class=\"notice error\" role=\"alert\">{}</p>",
-                waiting_head(p.on_close.is_some()),
-                crate::records::html::esc(e)
-            ),
-        ),
+    let closable = p.on_close.is_some();
+    let failed = |e: &str| {
+        let mut h = waiting_head(closable);
+        crate::markup!(h, "<p class=\"notice error\" role=\"alert\">{}</p>", e);
+        h.into_string()
+    };
+    let (rev, head, body) = match (&rec, loader::ready()) {
+        (Records::Ready(s), Some(m)) => match m.ask(&Request::Panel {
+            tab,
+            sort,
+            descending,
+            closable,
+        }) {
+            Response::Panel { head, body } => (s.rev, head, body),
+            r => (s.rev, failed(&loader::failure(r)), String::new()),
+        },
+        (Records::Unavailable(e), _) => (0, failed(e), String::new()),
         _ => (
             0,
-            format!(
-                "{}<p class=\"muted\" role=\"status\">Opening your records…</p>",
-                waiting_head(p.on_close.is_some())
-            ),
+            {
+                let mut h = waiting_head(closable);
+                h.lit_push("<p class=\"muted\" role=\"status\">Opening your records…</p>");
+                h.into_string()
+            },
+            String::new(),
         ),
     };
-    let (head, body) = panel.split_once("<!--status-->").unwrap_or((&panel, ""));
     // Every control lives in the HTML: one listener on the panel handles them all.
     let onclick = {
         let (view, message, on_close) = (view.clone(), message.clone(), p.on_close.clone());
@@ -206,33 +218,39 @@ pub fn records_panel(p: &PanelProps) -> Html {
                 match el.get_attribute("data-action").as_deref() {
                     Some("replay") => {
                         let id = el.get_attribute("data-id").unwrap_or_default();
-                        let text = m.text("replay_save", &[id.into()]);
-                        match (serde_json::from_str::<SaveGame>(&text), &on_replay) {
+                        let save = match m.ask(&Request::ReplaySave { id }) {
+                            Response::ReplaySave(text) => serde_json::from_str::<SaveGame>(&text)
+                                .map_err(|_| {
+                                    "This game's moves could not be read, so it cannot be replayed."
+                                        .to_string()
+                                }),
+                            r => Err(loader::failure(r)),
+                        };
+                        match (save, &on_replay) {
                             (Ok(save), Some(cb)) => {
                                 if let Some(close) = &on_close {
                                     close.emit(());
                                 }
                                 cb.emit(save);
                             }
-                            _ => message.set(Some(Imported {
+                            (Err(e), _) => message.set(Some(Imported {
                                 ok: false,
-                                message:
-                                    "This game's moves could not be read, so it cannot be replayed."
-                                        .into(),
+                                message: e,
                             })),
+                            (Ok(_), None) => {}
                         }
                     }
                     // The module writes the file and says how it went.
-                    Some("export") => message.set(Some(m.value("export_file", &[]))),
+                    Some("export") => message.set(Some(told(m.ask(&Request::Export)))),
                     // Download, or remove, the data kept aside under this key.
                     Some("aside") => {
-                        let _ = m.call(
-                            "aside",
-                            &[
-                                el.get_attribute("data-key").unwrap_or_default().into(),
-                                el.has_attribute("data-remove").into(),
-                            ],
-                        );
+                        let r = m.ask(&Request::Aside {
+                            key: el.get_attribute("data-key").unwrap_or_default(),
+                            remove: el.has_attribute("data-remove"),
+                        });
+                        if r != Response::Done {
+                            message.set(Some(told(r)));
+                        }
                     }
                     _ => {}
                 }
@@ -242,22 +260,14 @@ pub fn records_panel(p: &PanelProps) -> Html {
     let onchange = {
         let message = message.clone();
         Callback::from(move |e: Event| {
-            if let Some(input) = e
+            let chosen = e
                 .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-                .filter(|i| i.id() == "records-import")
-            {
-                // The module reads the chosen file, imports it and tells how it went.
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .is_some_and(|i| i.id() == "records-import");
+            // The module reads the chosen file, imports it and tells how it went.
+            if let (true, Some(m)) = (chosen, loader::ready()) {
                 let message = message.clone();
-                let done = Closure::once_into_js(move |t: JsValue| {
-                    message.set(Some(
-                        serde_json::from_str(&t.as_string().unwrap_or_default())
-                            .unwrap_or_default(),
-                    ))
-                });
-                if let Some(m) = loader::ready() {
-                    let _ = m.call("import_input", &[input.into(), done]);
-                }
+                m.listen(&Request::Import, move |r| message.set(Some(told(r))));
             }
         })
     };
@@ -344,8 +354,17 @@ pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
     let save = g.save();
     let json = serde_json::to_string(&save).unwrap_or_default();
     loader::with(move |m| {
-        let r = match m {
-            Ok(m) => m.value("record", &[json.into(), kind.0.as_str().into()]),
+        let r = match m.map(|m| {
+            m.ask(&Request::Record {
+                save: json,
+                daily: kind.is_daily(),
+            })
+        }) {
+            Ok(Response::Recorded(r)) => r,
+            Ok(r) => Recorded {
+                warning: Some(loader::failure(r)),
+                ..Recorded::default()
+            },
             Err(e) => Recorded {
                 warning: Some(e),
                 ..Recorded::default()

@@ -1,20 +1,69 @@
-//! The records module's side of the split browser build (wasm32 only): what the
-//! `unbroken-records` module (src/records_main.rs) exports to the app. It owns the records in
-//! storage ([`crate::storage::records`]) and draws their views ([`crate::records::html`]); the
-//! app (`crate::ui::records`) loads it on first need and calls these through JavaScript, with
-//! the values of [`crate::records::bridge`].
+//! The records module's work (wasm32 only): it owns the records in storage
+//! ([`unbroken::storage::records`]) and draws their views ([`unbroken::records::html`]). The
+//! app (`unbroken::ui::records`) loads the module on first need and sends it
+//! [`Request`]s through its one export, [`call`], which answers with [`Response`]s
+//! ([`unbroken::records::bridge`]): no call by name, and every failure is an answer the app
+//! shows.
 //!
-//! Nothing here is used by the app's own module, so none of it is in the first download.
+//! Nothing here is in the app's own module, so none of it is in the first download.
 
-use crate::content::CardDb;
-use crate::engine::{Game, SaveGame};
-use crate::records::bridge::{self, Imported, Recorded, Status};
-use crate::records::html::{self, Names, PanelState, Tab};
-use crate::records::stats::SortKey;
-use crate::records::{Achievements, GameKind};
-use crate::storage::records as store;
 use std::sync::Arc;
+use unbroken::content::CardDb;
+use unbroken::engine::{Game, SaveGame};
+use unbroken::records::bridge::{self, Imported, Recorded, Request, Response, Status};
+use unbroken::records::html::{self, Names, PanelState, Tab};
+use unbroken::records::stats::SortKey;
+use unbroken::records::{Achievements, GameKind};
+use unbroken::storage::records as store;
 use wasm_bindgen::JsValue;
+
+/// The one entry point: `request` is a [`Request`] as JSON text; `reply` is called with each
+/// [`Response`] as JSON text — at once, or later for [`Request::Import`] and again after every
+/// change for [`Request::Subscribe`].
+pub fn call(request: &str, reply: js_sys::Function) {
+    let answer = move |r: Response| {
+        let _ = reply.call1(&JsValue::NULL, &JsValue::from_str(&r.to_json()));
+    };
+    let req: Request = match serde_json::from_str(request) {
+        Ok(r) => r,
+        Err(e) => {
+            return answer(Response::Failed(format!(
+                "the records module could not read the request ({e})"
+            )))
+        }
+    };
+    match req {
+        Request::Status => answer(Response::Status(status())),
+        Request::Panel {
+            tab,
+            sort,
+            descending,
+            closable,
+        } => {
+            let (head, body) = panel(tab, sort, descending, closable);
+            answer(Response::Panel { head, body })
+        }
+        Request::Record { save, daily } => answer(match record(&save, daily) {
+            Ok(r) => Response::Recorded(r),
+            Err(e) => Response::Failed(e),
+        }),
+        Request::Export => answer(Response::Told(export())),
+        Request::Import => import_input(move |i| answer(Response::Told(i))),
+        Request::Aside { key, remove } => {
+            aside(&key, remove);
+            answer(Response::Done)
+        }
+        Request::ReplaySave { id } => answer(match replay_save(&id) {
+            Some(s) => Response::ReplaySave(s),
+            None => Response::Failed(
+                "This game's moves were not kept, so it cannot be replayed.".into(),
+            ),
+        }),
+        Request::Subscribe => {
+            std::mem::forget(store::subscribe(move || answer(Response::Status(status()))))
+        }
+    }
+}
 
 thread_local! {
     /// The box: names for the views, cards to replay a finished game.
@@ -72,7 +121,7 @@ fn ensure_style() {
 }
 
 /// Loads the records (on first call) and tells their state.
-pub fn status() -> Status {
+fn status() -> Status {
     ensure_style();
     let s = store::snapshot();
     Status {
@@ -83,52 +132,51 @@ pub fn status() -> Status {
     }
 }
 
-/// Calls `f` after every change of the records, this tab's or another's, for the page's life.
-pub fn subscribe(f: js_sys::Function) {
-    std::mem::forget(store::subscribe(move || {
-        let _ = f.call0(&JsValue::NULL);
-    }));
-}
-
-/// The records panel as HTML: head (count, warnings, export and import) and the view `tab`
-/// (`scorepad`, `achievements`, `statistics`; unknown: the scorepad) sorted by `sort`.
-pub fn panel(tab: &str, sort: &str, descending: bool, closable: bool) -> String {
+/// The records panel as HTML: its head (count, warnings, export and import, data kept aside)
+/// and its body, the view `tab` sorted by `sort`.
+fn panel(tab: Tab, sort: SortKey, descending: bool, closable: bool) -> (String, String) {
     ensure_style();
     let snap = store::snapshot();
     let st = PanelState {
-        tab: Tab::parse(tab).unwrap_or(Tab::Scorepad),
-        sort: SortKey::parse(sort).unwrap_or(SortKey::Date),
+        tab,
+        sort,
         descending,
         warning: snap.warning.as_deref(),
         notices: &snap.notices,
         kept: &store::kept_aside(),
         closable,
     };
-    let mut h = html::panel_head(&snap.records, &st);
-    // The app keeps its own live region here, between the head and the views.
-    h.push_str("<!--status-->");
-    NAMES.with(|names| {
-        h.push_str(&html::panel_body(
+    let head = html::panel_head(&snap.records, &st).into_string();
+    let body = NAMES.with(|names| {
+        html::panel_body(
             &snap.records,
             &st,
             Achievements::builtin(),
             names,
             &local_date,
             &local_day,
-        ))
+        )
+        .into_string()
     });
-    h
+    (head, body)
 }
 
-/// Records a finished game given by its save (JSON, as the app stores it); `kind` is
-/// `daily` or `standard`. A save that does not load or a game not over records nothing.
-pub fn record(save_json: &str, kind: &str) -> Recorded {
+/// Records a finished game given by its save (JSON, as the app stores it), as a daily
+/// challenge when `daily`, and writes the end screen's body. A save that does not load with
+/// these cards, or a game not over, is a failure in words (the app shows it and keeps the save
+/// to record at the next start).
+fn record(save_json: &str, daily: bool) -> Result<Recorded, String> {
     ensure_style();
-    let game = DB.with(|db| {
-        let db = db.clone()?;
-        let save: SaveGame = serde_json::from_str(save_json).ok()?;
-        Game::load(&save, db).ok()
-    });
+    let db = DB
+        .with(|db| db.clone())
+        .ok_or("the records module could not load the cards")?;
+    let save: SaveGame = serde_json::from_str(save_json)
+        .map_err(|e| format!("the finished game's save could not be read ({e})"))?;
+    let game = Game::load(&save, db)
+        .map_err(|e| format!("the finished game could not be replayed ({e})"))?;
+    if !game.is_over() {
+        return Err("the game sent to be recorded is not over".into());
+    }
     let base = web_sys::window()
         .map(|w| {
             let l = w.location();
@@ -139,36 +187,22 @@ pub fn record(save_json: &str, kind: &str) -> Recorded {
             )
         })
         .unwrap_or_default();
-    let (report_html, share_html) = game
-        .as_ref()
-        .map(|g| {
-            (
-                crate::records::report::end_report(g),
-                crate::records::report::share_details(g, &base),
-            )
-        })
-        .unwrap_or_default();
-    let earned = match game {
-        Some(g) => {
-            let kind = if kind == GameKind::DAILY {
-                GameKind::daily()
-            } else {
-                GameKind::standard()
-            };
-            store::record_finished_game_as(&g, &store::now_iso(), kind)
-        }
-        None => Vec::new(),
+    let kind = if daily {
+        GameKind::daily()
+    } else {
+        GameKind::standard()
     };
-    Recorded {
-        earned_html: html::earned_now(&earned, Achievements::builtin()),
-        report_html,
-        share_html,
+    let earned = store::record_finished_game_as(&game, &store::now_iso(), kind);
+    Ok(Recorded {
+        earned_html: html::earned_now(&earned, Achievements::builtin()).into_string(),
+        report_html: unbroken::records::report::end_report(&game).into_string(),
+        share_html: unbroken::records::report::share_details(&game, &base).into_string(),
         warning: store::snapshot().warning,
-    }
+    })
 }
 
 /// Imports the text of the file `name`: merged in, or refused whole with the reason.
-pub fn import(name: &str, text: &str) -> Imported {
+fn import(name: &str, text: &str) -> Imported {
     bridge::import_message(
         name,
         store::import_text(text).map(|s| (s.games_added, s.achievements_added)),
@@ -212,7 +246,7 @@ fn download(name: &str, text: &str) -> bool {
 }
 
 /// Every record, downloaded as an export file named for today; what happened, in words.
-pub fn export() -> Imported {
+fn export() -> Imported {
     let day: String = String::from(js_sys::Date::new_0().to_iso_string())
         .chars()
         .take(10)
@@ -234,17 +268,22 @@ pub fn export() -> Imported {
 /// Files larger than this are refused before reading (a records file is far smaller).
 const MAX_BYTES: f64 = 20.0 * 1024.0 * 1024.0;
 
-/// Reads the file chosen in `input` (the panel's "Import records"), imports it, and calls
-/// `done` with what happened ([`Imported`] as JSON text).
-pub fn import_input(input: web_sys::HtmlInputElement, done: js_sys::Function) {
-    let say = move |i: Imported| {
-        let _ = done.call1(
-            &JsValue::NULL,
-            &serde_json::to_string(&i).unwrap_or_default().into(),
-        );
-    };
-    let Some(file) = input.files().and_then(|f| f.get(0)) else {
-        return;
+/// Reads the file chosen in the panel's `#records-import` input, imports it, and tells `say`
+/// what happened.
+fn import_input(say: impl FnOnce(Imported) + 'static) {
+    use wasm_bindgen::JsCast;
+    let input = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("records-import"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    let Some((input, file)) = input.and_then(|i| {
+        let f = i.files().and_then(|f| f.get(0))?;
+        Some((i, f))
+    }) else {
+        return say(Imported {
+            ok: false,
+            message: "Nothing was imported: no file was chosen.".into(),
+        });
     };
     input.set_value("");
     let name = file.name();
@@ -265,13 +304,12 @@ pub fn import_input(input: web_sys::HtmlInputElement, done: js_sys::Function) {
             None => refuse(&name, "could not be read"),
         })
     });
-    use wasm_bindgen::JsCast;
     reader.set_onloadend(Some(on_read.unchecked_ref()));
     let _ = reader.read_as_text(&file);
 }
 
 /// The data kept aside under `key`: downloaded as a file, or with `remove`, removed.
-pub fn aside(key: &str, remove: bool) {
+fn aside(key: &str, remove: bool) {
     if remove {
         store::remove_aside(key);
     } else if let Some(text) = store::aside_text(key) {
@@ -279,14 +317,13 @@ pub fn aside(key: &str, remove: bool) {
     }
 }
 
-/// The save (JSON) of the recorded game `id`, for the app's replay viewer; empty when the game
+/// The save (JSON) of the recorded game `id`, for the app's replay viewer; `None` when the game
 /// is unknown or its moves were not kept.
-pub fn replay_save(id: &str) -> String {
+fn replay_save(id: &str) -> Option<String> {
     store::snapshot()
         .records
         .games
         .iter()
         .find(|g| g.id == id)
         .and_then(|g| g.replay.clone())
-        .unwrap_or_default()
 }
