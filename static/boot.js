@@ -20,11 +20,14 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-// 3. Hints (issue 14): the Hint button (#hint) or the `h` key loads hint.js on first use
-//    (it is not part of the first download) and asks it for the bot's move.
-const hint = () => import('./hint.js').then((m) => m.ask());
+// 3. Hints and reviews (issue 14): the Hint button (#hint) or the `h` key, and a replay's
+//    "Review with the bot" (#review), load hint.js on first use (it is not part of the first
+//    download), which asks the bot.
+const hint = (what = 'ask') => import('./hint.js').then((m) => m[what]());
 document.addEventListener('click', (e) => {
-  if (e.target.closest && e.target.closest('#hint')) hint();
+  if (!e.target.closest) return;
+  if (e.target.closest('#hint')) hint();
+  if (e.target.closest('#review')) hint('review');
 });
 document.addEventListener('keydown', (e) => {
   const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);

@@ -2,6 +2,12 @@
 //! stepped through move by move from its seed and action log. The board beside it is the
 //! game's own, read-only ([`super::model::View::read_only`]); the log shows every move up to
 //! the one on screen.
+//!
+//! Review with the bot (issue 14, item 3): static/hint.js (loaded by boot.js on the first press
+//! of `#review`) asks the bot module for every decision of the game in `data-save`, with a
+//! progress bar, and writes the review into `#review-box` (kept while the steps change: same
+//! key). Opening a decision there sets the hidden `#replay-goto` to its move, which shows the
+//! position before it.
 
 use crate::engine::{Outcome, Pending};
 use crate::ui::reducer::{ReplayInfo, View};
@@ -28,6 +34,17 @@ pub fn replay_panel(p: &Props) -> Html {
             "small",
             Callback::from(move |_| on.emit(to)),
         )
+    };
+    let goto = {
+        let on = p.on_step.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            if let Ok(n) = v.parse::<usize>() {
+                on.emit(n);
+            }
+        })
     };
     let first = (step == 0).then_some("this is the start");
     let last = (step >= total).then_some("this is the last move");
@@ -57,6 +74,10 @@ pub fn replay_panel(p: &Props) -> Html {
                 { go("replay-last", "Last", total, last) }
             </div>
             <p class="muted">{ "Nothing can be changed in a replay; your own saved game is kept." }</p>
+            <button type="button" class="small" id="review" aria-controls="review-box"
+                data-save={serde_json::to_string(&p.info.save).unwrap_or_default()}>{ "Review with the bot" }</button>
+            <input type="number" id="replay-goto" hidden=true aria-hidden="true" tabindex="-1" onchange={goto} />
+            <div class="review" id="review-box" key={(p.info.save.setup.seed ^ total as u64).to_string()}></div>
         </section>
     }
 }
