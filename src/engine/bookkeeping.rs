@@ -2,15 +2,15 @@
 //! losses (p. 10), Time (p. 20), conditions (p. 17), weapons (p. 15) and the monster's trackers
 //! (p. 26). The effect interpreter ([`super::rules::effects`]) and the steps call these.
 
-use super::cards::When;
+use super::derived;
 use super::event::{Event, RollFor, Source};
 use super::flow::Task;
 use super::pending::Outcome;
-use super::res::Bundle;
 use super::rng::Dice;
 use super::runner::Ctx;
 use super::state::{HeldCondition, MonsterState, Step};
-use super::view;
+use crate::content::cards::When;
+use crate::content::res::Bundle;
 
 impl Ctx<'_> {
     /// Rolls the die (scripted rolls first) and logs it.
@@ -23,7 +23,7 @@ impl Ctx<'_> {
     /// Pays a voluntary cost already checked by validation: effort with substitution (p. 10);
     /// Time moves the token (or costs Small Effort with the token off the track, p. 29).
     pub fn pay(&mut self, source: Source, cost: &Bundle) {
-        let c = view::effective_cost(self.s, cost);
+        let c = derived::effective_cost(self.s, cost);
         let plain = Bundle { time: 0, ..c };
         if let Some(pay) = self.s.stock.plan_payment(&plain) {
             self.s.stock.take(&pay);
@@ -73,9 +73,9 @@ impl Ctx<'_> {
         }
     }
 
-    /// Whether a mandatory loss can apply (see [`view::can_lose`]).
+    /// Whether a mandatory loss can apply (see [`derived::can_lose`]).
     pub fn can_lose(&self, b: &Bundle) -> bool {
-        view::can_lose(self.s, b)
+        derived::can_lose(self.s, b)
     }
 
     /// A mandatory loss. Effort is paid lowest category first with substitution; if it cannot be
@@ -188,7 +188,7 @@ impl Ctx<'_> {
         let Some(from) = self.s.weapons.pop() else {
             return false;
         };
-        let to = view::weapon_id(self.s);
+        let to = derived::weapon_id(self.s);
         if turns > 0 {
             self.s.combat.set_aside.push(from);
             self.s.combat.set_aside_turns = self.s.combat.set_aside_turns.max(turns);
@@ -207,7 +207,7 @@ impl Ctx<'_> {
     }
 
     pub fn upgrade_to(&mut self, to: u16) {
-        let from = view::weapon_id(self.s);
+        let from = derived::weapon_id(self.s);
         self.s.weapons.push(to);
         self.s.stats.weapon_upgrades += 1;
         self.emit(Event::WeaponUpgraded { from, to });
@@ -254,7 +254,7 @@ impl Ctx<'_> {
     /// Inflicts wounds on the monster (p. 26): armor blocks unless `pierce`; the round's wound cap
     /// applies; at 0 Health it is defeated at once (p. 29).
     pub fn wound_monster(&mut self, n: u8, pierce: bool) {
-        let room = view::wound_room(self.s, self.db);
+        let room = derived::wound_room(self.s, self.db);
         let Some(m) = self.s.monster.as_mut() else {
             return;
         };

@@ -21,11 +21,11 @@ pub enum RuleError {
     /// error is shown: bots check every candidate, and most refusals are never read.
     CannotAfford {
         /// The cost, after surcharges and discounts (Time left out: see `NotEnoughTime`).
-        need: super::res::Bundle,
+        need: crate::content::res::Bundle,
         /// What it would pay for ("attack", "craft the Sword" …).
         to: String,
     },
-    /// A Time cost larger than the Time left (p. 20; see [`crate::engine::view::time_short`]).
+    /// A Time cost larger than the Time left (p. 20; see [`crate::engine::derived::time_short`]).
     /// A cost that brings Time exactly to 0 is allowed and ambushes (p. 21).
     NotEnoughTime {
         /// The Time the action costs.

@@ -1,8 +1,8 @@
 //! What happened. The log, the animations and the screen-reader announcements are rendered
-//! from events (see [`crate::engine::text`]).
+//! from events (see [`crate::engine::words`]).
 
-use super::cards::{AttackKind, When};
-use super::res::Bundle;
+use crate::content::cards::{AttackKind, When};
+use crate::content::res::Bundle;
 use serde::{Deserialize, Serialize};
 
 /// Where an effect, cost or response came from.

@@ -1,6 +1,8 @@
 //! Which actions the rules allow now, and why not: a dispatcher. `validate` is the one place a
 //! rule refuses an action — each action's check lives in its rulebook section
-//! ([`super::rules`]); `apply`, `check`, `legal_actions` and the UI all go through it.
+//! (`rules/`); `apply`, `check`, `legal_actions` and the UI all go through it. What refuses
+//! before any section is asked: the game is over (p. 34), or an extra attack allows only a weapon
+//! attack.
 
 use super::action::Action;
 use super::error::RuleError;

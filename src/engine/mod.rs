@@ -7,32 +7,11 @@
 //! A [`Pending`] value says what the game waits for.
 //!
 //! Every public item is documented (`deny(missing_docs)`, issue 10 item 8): what it is for, and
-//! the Rules Reference page of the rule it carries.
+//! the Rules Reference page of the rule it carries. The flow of play it follows is pp. 19–34.
 #![deny(missing_docs)]
 
-pub mod action;
-/// The card vocabulary lives with the box ([`crate::content::cards`]); the engine interprets it.
-pub use crate::content::cards;
-/// Resources and bundles live with the box ([`crate::content::res`]).
-pub use crate::content::res;
-pub mod error;
-pub mod event;
-pub mod game;
-pub mod pending;
-pub mod preview;
-pub mod rng;
-pub mod scenario;
-pub mod state;
-pub mod text;
-
-mod bookkeeping;
-mod flow;
-mod legal;
-mod rules;
-mod runner;
-pub mod useful;
-pub mod view;
-
+// The contract: what the UI, the bots, the records and the tests use. Everything else of the
+// engine is reached through these (or the public modules below, for the rarer needs).
 pub use action::Action;
 pub use error::{LoadError, RuleError, SetupError};
 pub use event::{CombatRoll, Event, RollModifier, Source};
@@ -40,6 +19,43 @@ pub use game::{apply, candidate_actions, check, legal_actions, preview, Game, Sa
 pub use pending::{Outcome, Pending, ResponseOption};
 pub use preview::{Preview, TrackersAfter};
 pub use state::{Difficulty, Setup, State, Stats, Step};
+
+// The box, interpreted here and kept in `content` (the bottom layer).
+/// The card vocabulary lives with the box ([`crate::content::cards`]); the engine interprets it.
+pub use crate::content::cards;
+/// Resources and bundles live with the box ([`crate::content::res`]).
+pub use crate::content::res;
+
+// The data of a game: actions, what happened, what is awaited, the position, its dice.
+pub mod action;
+pub mod error;
+pub mod event;
+pub mod pending;
+pub mod rng;
+pub mod state;
+
+// The game and its entry points; hand-built positions for tests and tutorials.
+pub mod game;
+pub mod scenario;
+
+// Read-only views of a position: derived values, whether a choice changes anything, previews,
+// and the words of the log and the buttons.
+pub mod derived;
+pub mod preview;
+pub mod useful;
+pub mod words;
+/// The old name of [`derived`], kept so every `engine::view` path still works.
+pub use self::derived as view;
+/// The old name of [`words`], kept so every `engine::text` path still works.
+pub use self::words as text;
+
+// The machinery: the rules by rulebook section, the continuation's data and its runner, the
+// shared bookkeeping, and the dispatcher of checks.
+mod bookkeeping;
+mod flow;
+mod legal;
+mod rules;
+mod runner;
 
 /// The response a window option points at (for bots and the UI).
 pub fn game_response<'d>(

@@ -1,7 +1,7 @@
 //! What the game waits for. The UI renders from this; the bots choose from it.
 
-use super::cards::Trigger;
 use super::event::{CombatRoll, Source};
+use crate::content::cards::Trigger;
 use serde::{Deserialize, Serialize};
 
 /// One response a window offers.

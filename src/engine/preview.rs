@@ -4,12 +4,13 @@
 //! A preview is never a second copy of a rule: [`super::game::preview`] runs the action through
 //! the same executor as [`super::game::apply`], on a copy of the position, and stops trusting the
 //! result at the first die roll or card reveal (the rest is chance). The figures here are read from
-//! the position at that moment, or at the end when no chance is involved.
+//! the position at that moment, or at the end when no chance is involved. The figures are those
+//! of the trackers the rulebook shows (p. 10, p. 20, p. 26).
 
 use super::event::Event;
 use super::pending::{Outcome, Pending};
-use super::res::Stock;
 use super::state::State;
+use crate::content::res::Stock;
 use serde::{Deserialize, Serialize};
 
 /// The monster's trackers in a preview.

@@ -1,11 +1,12 @@
 //! The runner of the continuation: pops the [`Task`]s of [`super::flow`] off the position's stack
-//! and carries them out, until one needs the player.
+//! and carries them out, until one needs the player. Kept apart from the rules so a step of the
+//! turn (pp. 19–33) can stop for a response window (p. 12) and resume from plain data.
 
-use super::cards::Effect;
 use super::event::{Event, Source};
 use super::flow::Task;
 use super::pending::{Outcome, Pending};
 use super::state::State;
+use crate::content::cards::Effect;
 use crate::content::CardDb;
 
 /// The engine's working context for one `apply`.

@@ -1,13 +1,15 @@
 //! Hand-built mid-game positions: the CLI's `play --scenario` and the rulebook's worked examples.
-//! Every field is checked; a scenario can only build a position the rules could reach.
+//! Every field is checked; a scenario can only build a position the rules could reach: resources
+//! within their bars (p. 10), a monster of its level (p. 26), cards that exist. The worked examples
+//! are the Basilisk combat (pp. 29–31) and the Huntress hunger (p. 32).
 
-use super::cards::LAST_LEVEL;
 use super::error::SetupError;
 use super::flow::Task;
 use super::game::Game;
-use super::res::Bundle;
 use super::runner::Ctx;
-use super::state::{HeldCondition, MonsterState, Setup};
+use super::state::{HeldCondition, MonsterState, Setup, State};
+use crate::content::cards::LAST_LEVEL;
+use crate::content::res::Bundle;
 use crate::content::CardDb;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -120,11 +122,37 @@ impl Scenario {
         let (g, _) = Game::new(setup, db.clone())?;
         let mut s = g.state().clone();
         s.setup.difficulty = difficulty;
+        self.place_trackers(&mut s, &db)?;
+        self.place_cards(&mut s, &db)?;
+        self.place_monster(&mut s, &db)?;
+        self.stack_decks(&mut s, &db)?;
+        s.rng.script.extend(self.dice.iter().copied());
+        s.tasks.clear();
+        let first = match self.step {
+            ScenarioStep::Prepare => Task::ToPrepare,
+            ScenarioStep::Trickery => Task::Confront,
+            ScenarioStep::Battle => {
+                s.time_removed = self.level == LAST_LEVEL;
+                Task::StartBattle
+            }
+            ScenarioStep::Hunger => Task::Hunger,
+        };
+        let mut events = Vec::new();
+        {
+            let mut cx = Ctx::new(&mut s, &db, &mut events);
+            cx.then([first]);
+            cx.run();
+        }
+        Ok((Game::from_state(s, db), events))
+    }
+
+    /// The level, the resources, Time and ability uses, each within its bar.
+    fn place_trackers(&self, s: &mut State, db: &CardDb) -> Result<(), SetupError> {
         let bars = db.params.bars;
         s.level = self.level;
         s.stats.level_reached = self.level;
         for (r, n) in self.resources.entries() {
-            if r == super::res::Res::Time {
+            if r == crate::content::res::Res::Time {
                 return Err(bad("resources.time", "Time goes in the `time` field"));
             }
             if n > bars.max(r) {
@@ -134,7 +162,7 @@ impl Scenario {
                 ));
             }
         }
-        s.stock = super::res::Stock(self.resources);
+        s.stock = crate::content::res::Stock(self.resources);
         let t = self
             .time
             .unwrap_or(db.params.time_per_level[(self.level - 1) as usize]);
@@ -147,6 +175,11 @@ impl Scenario {
         if s.uses > 4 {
             return Err(bad("uses", "the ability bar holds at most 4"));
         }
+        Ok(())
+    }
+
+    /// The weapons, skills and conditions held, by id.
+    fn place_cards(&self, s: &mut State, db: &CardDb) -> Result<(), SetupError> {
         if !self.weapons.is_empty() {
             s.weapons.clear();
             for (i, w) in self.weapons.iter().enumerate() {
@@ -186,6 +219,11 @@ impl Scenario {
                 next_level: c.next_level,
             });
         }
+        Ok(())
+    }
+
+    /// The revealed monster, of this level, with trackers within its sheet; required past Preparation.
+    fn place_monster(&self, s: &mut State, db: &CardDb) -> Result<(), SetupError> {
         if let Some(m) = &self.monster {
             let idx = db
                 .monsters
@@ -212,6 +250,11 @@ impl Scenario {
         } else if self.step != ScenarioStep::Prepare {
             return Err(bad("monster", "this step needs the monster"));
         }
+        Ok(())
+    }
+
+    /// The encounter and skill cards put on top of their decks, first named on top.
+    fn stack_decks(&self, s: &mut State, db: &CardDb) -> Result<(), SetupError> {
         for (i, id) in self.encounter_top.iter().enumerate().rev() {
             let idx = db
                 .encounters
@@ -244,23 +287,6 @@ impl Scenario {
             s.skill_deck.retain(|c| *c != idx);
             s.skill_deck.push(idx);
         }
-        s.rng.script.extend(self.dice.iter().copied());
-        s.tasks.clear();
-        let first = match self.step {
-            ScenarioStep::Prepare => Task::ToPrepare,
-            ScenarioStep::Trickery => Task::Confront,
-            ScenarioStep::Battle => {
-                s.time_removed = self.level == LAST_LEVEL;
-                Task::StartBattle
-            }
-            ScenarioStep::Hunger => Task::Hunger,
-        };
-        let mut events = Vec::new();
-        {
-            let mut cx = Ctx::new(&mut s, &db, &mut events);
-            cx.then([first]);
-            cx.run();
-        }
-        Ok((Game::from_state(s, db), events))
+        Ok(())
     }
 }

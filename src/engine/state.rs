@@ -1,12 +1,12 @@
 //! The whole position of a game: everything on the table, the decks, the random streams, and the
 //! continuation the rules engine is in the middle of.
 
-use super::cards::When;
 use super::event::Source;
 use super::flow::Task;
 use super::pending::Pending;
-use super::res::Stock;
 use super::rng::Rngs;
+use crate::content::cards::When;
+use crate::content::res::Stock;
 use serde::{Deserialize, Serialize};
 
 /// The difficulty chosen at setup (p. 18): starting Small Effort, Easy's extras, and who acts
@@ -178,7 +178,7 @@ pub struct Combat {
     /// The verb of the row being applied.
     pub verb: String,
     /// The effort about to be lost to a WOUND result (its window may reduce it).
-    pub loss: super::res::Bundle,
+    pub loss: crate::content::res::Bundle,
     /// Power bonus collected in a wounding-chosen window.
     pub attack_bonus: i8,
     /// The player skips the next turn.
@@ -207,11 +207,11 @@ pub struct Combat {
     #[serde(default)]
     pub rerolled: i8,
     /// What the monster's bonus and the responses added to the current roll, with their sources
-    /// (`roll` = `die` + these); the passives are added on read ([`super::view::combat_roll`]).
+    /// (`roll` = `die` + these); the passives are added on read ([`super::derived::combat_roll`]).
     #[serde(default)]
     pub roll_mods: Vec<super::event::RollModifier>,
     /// Added to every monster combat roll for the rest of this battle, with the card that
-    /// granted it ([`crate::engine::cards::Effect::BattleRollBonus`]); read with the passives.
+    /// granted it ([`crate::content::cards::Effect::BattleRollBonus`]); read with the passives.
     #[serde(default)]
     pub battle_mods: Vec<super::event::RollModifier>,
 }

@@ -9,12 +9,12 @@
 //! counts, p. 28), an attack bonus that DEFEND will throw away with the attack (p. 28), and the
 //! bookkeeping of uses and statistics.
 
-use super::cards::{Effect, Test};
+use super::derived;
 use super::event::{Event, Source};
-use super::res::Res;
 use super::runner::Ctx;
 use super::state::State;
-use super::view;
+use crate::content::cards::{Effect, Test};
+use crate::content::res::Res;
 use crate::content::CardDb;
 
 /// Whether `effects`, coming from `source`, would change the position now.
@@ -61,7 +61,7 @@ fn surely_changes(s: &State, db: &CardDb, e: &Effect) -> bool {
 }
 
 /// Whether gaining `b` would move some tracker: a resource below its bar, or Time below its top.
-fn gain_has_room(s: &State, db: &CardDb, b: &super::res::Bundle) -> bool {
+fn gain_has_room(s: &State, db: &CardDb, b: &crate::content::res::Bundle) -> bool {
     let bars = db.params.bars;
     let resources = b
         .entries()
@@ -93,7 +93,7 @@ fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
         && a.committed == b.committed
         && a.pending == b.pending
         && a.tasks.len() == b.tasks.len()
-        && view::final_roll(a, db) == view::final_roll(b, db)
+        && derived::final_roll(a, db) == derived::final_roll(b, db)
         && x.loss == y.loss
         && x.skip == y.skip
         && x.extra_turn == y.extra_turn

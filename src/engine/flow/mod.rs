@@ -6,9 +6,9 @@
 //! ([`super::runner`]) pops and carries out the tasks. Neither is imported here, so the
 //! position and its runner no longer import each other.
 
-use super::cards::{Effect, Trigger};
 use super::event::Source;
 use super::pending::ResponseOption;
+use crate::content::cards::{Effect, Trigger};
 use serde::{Deserialize, Serialize};
 
 /// One thing the rules do next. The stack's top (the last element) runs first.

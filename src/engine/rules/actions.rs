@@ -4,16 +4,16 @@
 //! battle, as each card's timing allows; each pays its cost, then runs its card effects.
 
 use super::{afford, each};
+use crate::content::cards::{ActionDef, Effect, Limit, Passive, Timing};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{ActionDef, Effect, Limit, Passive, Timing};
+use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Source};
 use crate::engine::flow::Task;
 use crate::engine::pending::Pending;
 use crate::engine::runner::Ctx;
 use crate::engine::state::State;
-use crate::engine::view;
 
 fn timing_ok(def: &ActionDef, battle: bool) -> Result<(), RuleError> {
     let ok = match def.timing {
@@ -94,7 +94,7 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action, battle: bool) -> Result<
 
 /// Crafting: the sheet's upgrade path, paid in full (p. 15), never with the sheet set aside.
 fn check_craft(s: &State, db: &CardDb, i: u8) -> Result<(), RuleError> {
-    let w = view::weapon(s, db).ok_or(RuleError::NoUpgrade)?;
+    let w = derived::weapon(s, db).ok_or(RuleError::NoUpgrade)?;
     let u = w.upgrades.get(i as usize).ok_or(RuleError::NoUpgrade)?;
     if !s.combat.set_aside.is_empty() {
         return Err(RuleError::WeaponSetAside);
@@ -102,7 +102,7 @@ fn check_craft(s: &State, db: &CardDb, i: u8) -> Result<(), RuleError> {
     let to = db.weapon(u.to.idx).map(|w| w.name.as_str()).unwrap_or("");
     afford(
         s,
-        &view::craft_cost(s, db, &u.cost),
+        &derived::craft_cost(s, db, &u.cost),
         &format!("craft the {to}"),
     )
 }
@@ -118,7 +118,7 @@ fn check_ability(s: &State, db: &CardDb, i: u8, battle: bool) -> Result<(), Rule
         name: ab.name.clone(),
     })?;
     timing_ok(def, battle)?;
-    if let Some(c) = view::blocking_condition(s, db, &Passive::NoAbilities) {
+    if let Some(c) = derived::blocking_condition(s, db, &Passive::NoAbilities) {
         return Err(RuleError::AbilitiesBlocked { condition: c });
     }
     if s.uses == 0 {
@@ -165,7 +165,7 @@ pub(crate) fn candidates(s: &State, db: &CardDb, battle: bool, out: &mut Vec<Act
             out.push(Action::General(i as u8));
         }
     }
-    if let Some(w) = view::weapon(s, db) {
+    if let Some(w) = derived::weapon(s, db) {
         each(out, w.upgrades.len(), Action::Craft);
     }
     out.push(Action::Downgrade);
@@ -220,11 +220,11 @@ pub(crate) fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
             }
         }
         Action::Craft(i) => {
-            let up = view::weapon(cx.s, cx.db).and_then(|w| w.upgrades.get(i as usize));
+            let up = derived::weapon(cx.s, cx.db).and_then(|w| w.upgrades.get(i as usize));
             let Some(up) = up.cloned() else {
                 return;
             };
-            let cost = view::craft_cost(cx.s, cx.db, &up.cost);
+            let cost = derived::craft_cost(cx.s, cx.db, &up.cost);
             cx.pay(Source::Weapon(up.to.idx), &cost);
             cx.upgrade_to(up.to.idx);
             finish(cx, pending, Source::Rules, &[]);

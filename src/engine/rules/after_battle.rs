@@ -1,17 +1,17 @@
 //! After the battle (pp. 32–34): Rewards, Hunger, the advance to the next level, and the end.
 
 use super::{each, in_range, not_now};
+use crate::content::cards::{Trigger, LAST_LEVEL};
+use crate::content::res::{Bundle, Res};
 use crate::engine::action::Action;
-use crate::engine::cards::{Trigger, LAST_LEVEL};
+use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Deck, Event, Source};
 use crate::engine::flow::Task;
 use crate::engine::pending::{Outcome, Pending};
-use crate::engine::res::{Bundle, Res};
 use crate::engine::runner::Ctx;
 use crate::engine::state::State;
 use crate::engine::state::{Combat, Defeated, Step};
-use crate::engine::view;
 
 /// Checks KeepSkill (p. 32) and Eat (the Hunger Step, p. 33: no more than required or held).
 pub(crate) fn check(s: &State, a: &Action) -> Result<(), RuleError> {
@@ -33,7 +33,11 @@ pub(crate) fn check(s: &State, a: &Action) -> Result<(), RuleError> {
 pub(crate) fn candidates(p: &Pending, out: &mut Vec<Action>) {
     match p {
         Pending::ChooseSkill { cards } => each(out, cards.len(), Action::KeepSkill),
-        Pending::Hunger { requirement } => out.extend((0..=*requirement).map(Action::Eat)),
+        Pending::Hunger { requirement } => {
+            for n in 0..=*requirement {
+                out.push(Action::Eat(n));
+            }
+        }
         _ => {}
     }
 }
@@ -144,7 +148,7 @@ impl Ctx<'_> {
     pub fn hunger(&mut self) {
         self.restore_weapons();
         self.s.step = Step::Hunger;
-        let requirement = view::food_requirement(self.s, self.db);
+        let requirement = derived::food_requirement(self.s, self.db);
         self.wait(Pending::Hunger { requirement });
     }
 
@@ -189,8 +193,8 @@ impl Ctx<'_> {
         self.s.step = Step::Advance;
         self.emit(Event::LevelCompleted { level });
         if level >= LAST_LEVEL {
-            let score = view::score(self.s, self.db);
-            let rank = view::rank(self.db, score);
+            let score = derived::score(self.s, self.db);
+            let rank = derived::rank(self.db, score);
             self.end(Outcome::Victory { score, rank });
             return;
         }

@@ -2,7 +2,7 @@
 //! the next level's mark, and its ambush effect is suffered before the battle. The Time reset is
 //! shared with the Trickery Step ([`super::trickery`]).
 
-use crate::engine::cards::{Trigger, LAST_LEVEL};
+use crate::content::cards::{Trigger, LAST_LEVEL};
 use crate::engine::event::{Event, Source};
 use crate::engine::flow::Task;
 use crate::engine::runner::Ctx;

@@ -1,9 +1,10 @@
 //! The Battle Step (pp. 26–29): rounds of player and monster turns.
 
 use super::{afford, each, not_now};
+use crate::content::cards::{AttackKind, Trigger};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{AttackKind, Trigger};
+use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, RollFor, RollModifier, Source};
 use crate::engine::flow::Task;
@@ -11,7 +12,6 @@ use crate::engine::pending::Pending;
 use crate::engine::runner::Ctx;
 use crate::engine::state::State;
 use crate::engine::state::{Combat, Difficulty, Step};
-use crate::engine::view;
 
 /// Re-rolls in a row before the table is taken to show nothing (a guard, not a rule).
 const MAX_REROLLS: u8 = 12;
@@ -20,7 +20,7 @@ const MAX_REROLLS: u8 = 12;
 pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
     match a {
         Action::Attack(i) if matches!(s.pending, Pending::Battle { .. }) => {
-            let w = view::weapon(s, db).ok_or(RuleError::NoSuchChoice)?;
+            let w = derived::weapon(s, db).ok_or(RuleError::NoSuchChoice)?;
             let at = w.attacks.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
             let armor = s.monster.as_ref().map(|m| m.armor).unwrap_or(0);
             match at.kind {
@@ -30,7 +30,7 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
                 }
                 _ => {}
             }
-            afford(s, &view::attack_cost(s, db, &at.cost), "attack")
+            afford(s, &derived::attack_cost(s, db, &at.cost), "attack")
         }
         Action::Skip if matches!(s.pending, Pending::Battle { .. }) => Ok(()),
         _ => Err(not_now(&s.pending)),
@@ -40,7 +40,7 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
 /// The player's turn in battle: the weapon's attacks, then (unless only an attack is allowed)
 /// the turn actions and the monster sheet's actions, then Skip.
 pub(crate) fn candidates(s: &State, db: &CardDb, attack_only: bool, out: &mut Vec<Action>) {
-    if let Some(w) = view::weapon(s, db) {
+    if let Some(w) = derived::weapon(s, db) {
         each(out, w.attacks.len(), Action::Attack);
     }
     if !attack_only {
@@ -179,26 +179,26 @@ impl Ctx<'_> {
         let Some(m) = self.db.monster(card) else {
             return;
         };
-        let result = view::final_roll(self.s, self.db);
+        let result = derived::final_roll(self.s, self.db);
         let raw = self.s.combat.roll.clamp(1, 6) as u8;
         let Some(row) = m.table.get(result as usize - 1) else {
             return;
         };
         self.emit(Event::CombatRolled {
-            roll: view::combat_roll(self.s, self.db),
+            roll: derived::combat_roll(self.s, self.db),
         });
         self.emit(Event::MonsterActs {
             roll: raw,
             result,
             verb: row.verb.clone(),
         });
-        if view::verb_ignored(self.s, self.db, &row.verb) {
+        if derived::verb_ignored(self.s, self.db, &row.verb) {
             self.emit(Event::VerbIgnored {
                 verb: row.verb.clone(),
             });
             return;
         }
-        if view::must_reroll(self.s, &row.effects) && self.s.combat.rerolls < MAX_REROLLS {
+        if derived::must_reroll(self.s, &row.effects) && self.s.combat.rerolls < MAX_REROLLS {
             self.s.combat.rerolls += 1;
             self.emit(Event::Rerolls);
             let bonus = self.s.combat.bonus;
@@ -269,14 +269,14 @@ impl Ctx<'_> {
 
     /// Attack with weapon option `i` (p. 26): pay, let Wounding responses add power, resolve.
     pub fn attack(&mut self, i: u8) {
-        let Some(w) = view::weapon(self.s, self.db) else {
+        let Some(w) = derived::weapon(self.s, self.db) else {
             return;
         };
         let Some(a) = w.attacks.get(i as usize) else {
             return;
         };
-        let cost = view::attack_cost(self.s, self.db, &a.cost);
-        let wid = view::weapon_id(self.s);
+        let cost = derived::attack_cost(self.s, self.db, &a.cost);
+        let wid = derived::weapon_id(self.s);
         self.pay(Source::Weapon(wid), &cost);
         self.s.combat.attack_bonus = 0;
         if a.kind == AttackKind::Wounding {
@@ -295,16 +295,16 @@ impl Ctx<'_> {
     }
 
     pub fn resolve_attack(&mut self, i: u8) {
-        let Some(w) = view::weapon(self.s, self.db) else {
+        let Some(w) = derived::weapon(self.s, self.db) else {
             return;
         };
         let Some(a) = w.attacks.get(i as usize).cloned() else {
             return;
         };
-        let wid = view::weapon_id(self.s);
+        let wid = derived::weapon_id(self.s);
         let bonus = self.s.combat.attack_bonus;
         self.s.combat.attack_bonus = 0;
-        let ordered = view::attack_power_ordered(self.s, self.db, a.kind, a.power, bonus);
+        let ordered = derived::attack_power_ordered(self.s, self.db, a.kind, a.power, bonus);
         let power = ordered.power;
         if !ordered.order.is_empty() {
             self.emit(Event::PassivesOrdered {

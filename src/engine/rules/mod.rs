@@ -1,18 +1,19 @@
 //! The rules, one file per section of the Rules Reference, in the order of play: setup (p. 8,
 //! p. 18), the actions of a turn (pp. 13–15, p. 20), the Travel Phase (pp. 20–23), the Ambush
 //! Step (p. 24), the Trickery Step (p. 25), the Battle Step (pp. 26–29), after the battle
-//! (pp. 32–34), scoring (p. 34), responses (p. 12) and the card effects they all run.
+//! (pp. 32–34), responses (p. 12) and the card effects they all run. Scoring (p. 34) has
+//! no action of its own: its values are derived (`derived.rs`).
 //!
 //! Each file holds both the check of its actions (what [`super::check`] refuses, and why) and
 //! their execution (what [`super::apply`] then does), so one rule is read in one place.
 //! `legal.rs` and `game.rs` only dispatch an [`Action`] to the section that owns it.
 
 use super::action::Action;
+use super::derived;
 use super::error::RuleError;
 use super::pending::Pending;
-use super::res::Bundle;
 use super::state::State;
-use super::view;
+use crate::content::res::Bundle;
 
 pub(crate) mod actions;
 pub(crate) mod after_battle;
@@ -20,7 +21,6 @@ pub(crate) mod ambush;
 pub(crate) mod battle;
 pub(crate) mod effects;
 pub(crate) mod responses;
-pub(crate) mod scoring;
 pub(crate) mod setup;
 pub(crate) mod travel;
 pub(crate) mod trickery;
@@ -52,9 +52,9 @@ pub(crate) fn not_now(p: &Pending) -> RuleError {
     }
 }
 
-/// A voluntary cost: the resources first (p. 10), then the Time (p. 20, [`view::time_short`]).
+/// A voluntary cost: the resources first (p. 10), then the Time (p. 20, [`derived::time_short`]).
 pub(crate) fn afford(s: &State, cost: &Bundle, to: &str) -> Result<(), RuleError> {
-    let c = view::effective_cost(s, cost);
+    let c = derived::effective_cost(s, cost);
     let plain = Bundle { time: 0, ..c };
     if s.stock.plan_payment(&plain).is_none() {
         return Err(RuleError::CannotAfford {
@@ -62,7 +62,7 @@ pub(crate) fn afford(s: &State, cost: &Bundle, to: &str) -> Result<(), RuleError
             to: to.to_string(),
         });
     }
-    if view::time_short(s, cost) {
+    if derived::time_short(s, cost) {
         return Err(RuleError::NotEnoughTime {
             need: c.time,
             left: s.time.max(0) as u8,
@@ -81,7 +81,10 @@ pub(crate) fn in_range(i: impl Into<usize>, len: usize) -> Result<(), RuleError>
     }
 }
 
-/// Offers `Make(i)` for each of `n` options.
-pub(crate) fn each(out: &mut Vec<Action>, n: usize, make: impl Fn(u8) -> Action) {
-    out.extend((0..n).map(|i| make(i as u8)));
+/// Offers `make(i)` for each of `n` options. A function pointer, not a generic: one copy of
+/// this loop in the app, whichever action it builds (the first download counts every copy).
+pub(crate) fn each(out: &mut Vec<Action>, n: usize, make: fn(u8) -> Action) {
+    for i in 0..n {
+        out.push(make(i as u8));
+    }
 }

@@ -6,16 +6,16 @@
 //! with nothing that can change anything does not open.
 
 use super::{each, not_now};
+use crate::content::cards::{Effect, Passive, Response, Trigger};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{Effect, Passive, Response, Trigger};
+use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Source};
 use crate::engine::flow::Task;
 use crate::engine::pending::{Pending, ResponseOption};
 use crate::engine::runner::Ctx;
 use crate::engine::state::State;
-use crate::engine::view;
 
 /// The response an option points at.
 pub fn response<'d>(db: &'d CardDb, s: &State, o: &ResponseOption) -> Option<&'d Response> {
@@ -67,6 +67,32 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
                 .as_ref()
                 .is_none_or(|v| v.eq_ignore_ascii_case(&s.combat.verb))
     };
+    threat_responses(db, s, &matches, &mut raw);
+    player_responses(db, s, &matches, &mut raw);
+    let has_cond = raw
+        .iter()
+        .any(|(o, _)| matches!(o.source, Source::Condition(_)));
+    let kept = raw.into_iter().filter(|(o, r)| {
+        derived::can_pay(s, &r.cost)
+            && !(grants_extra(r) && s.combat.extra_sources.contains(&o.source))
+    });
+    sort_useful(
+        kept.map(|(mut o, r)| {
+            o.changes_nothing = !o.mandatory && !useful(db, s, o.source, r, has_cond);
+            o
+        })
+        .collect(),
+    )
+}
+
+/// The monster's and the active conditions' matching responses: mandatory unless printed
+/// optional.
+fn threat_responses<'d>(
+    db: &'d CardDb,
+    s: &State,
+    matches: &impl Fn(&Response) -> bool,
+    raw: &mut Vec<(ResponseOption, &'d Response)>,
+) {
     if let Some(ms) = &s.monster {
         if let Some(m) = db.monster(ms.card) {
             for (i, r) in m.responses.iter().enumerate().filter(|(_, r)| matches(r)) {
@@ -93,7 +119,17 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
             }
         }
     }
-    let abilities_ok = s.uses > 0 && !view::has_passive(s, db, &Passive::NoAbilities);
+}
+
+/// The character's abilities (while a use is left and no condition blocks them) and the skills'
+/// matching responses: optional unless printed mandatory.
+fn player_responses<'d>(
+    db: &'d CardDb,
+    s: &State,
+    matches: &impl Fn(&Response) -> bool,
+    raw: &mut Vec<(ResponseOption, &'d Response)>,
+) {
+    let abilities_ok = s.uses > 0 && !derived::has_passive(s, db, &Passive::NoAbilities);
     if abilities_ok {
         if let Some(ch) = db.character(s.character) {
             for (i, a) in ch.abilities.iter().enumerate() {
@@ -127,20 +163,6 @@ pub fn candidates(db: &CardDb, s: &State, trigger: Trigger) -> Vec<ResponseOptio
             }
         }
     }
-    let has_cond = raw
-        .iter()
-        .any(|(o, _)| matches!(o.source, Source::Condition(_)));
-    let kept = raw.into_iter().filter(|(o, r)| {
-        view::can_pay(s, &r.cost)
-            && !(grants_extra(r) && s.combat.extra_sources.contains(&o.source))
-    });
-    sort_useful(
-        kept.map(|(mut o, r)| {
-            o.changes_nothing = !o.mandatory && !useful(db, s, o.source, r, has_cond);
-            o
-        })
-        .collect(),
-    )
 }
 
 /// The options that can change something first, in their fixed order, then those that cannot
@@ -165,7 +187,7 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
             let o = options.get(*i as usize).ok_or(RuleError::NoSuchChoice)?;
             if o.changes_nothing {
                 Err(RuleError::ChangesNothing {
-                    name: crate::engine::text::source_name(db, s, o.source),
+                    name: crate::engine::words::source_name(db, s, o.source),
                 })
             } else {
                 Ok(())
@@ -209,7 +231,7 @@ impl Ctx<'_> {
                 options.retain_mut(|o| {
                     response(db, s, o).is_some_and(|r| {
                         o.changes_nothing = !o.mandatory && !useful(db, s, o.source, r, has_cond);
-                        o.mandatory || view::can_pay(s, &r.cost)
+                        o.mandatory || derived::can_pay(s, &r.cost)
                     })
                 });
                 sort_useful(options)
@@ -230,7 +252,8 @@ impl Ctx<'_> {
             trigger,
             options: Some(options.clone()),
         });
-        let about = (trigger == Trigger::MonsterRoll).then(|| view::combat_roll(self.s, self.db));
+        let about =
+            (trigger == Trigger::MonsterRoll).then(|| derived::combat_roll(self.s, self.db));
         self.wait(Pending::Respond {
             trigger,
             options,

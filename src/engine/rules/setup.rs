@@ -2,13 +2,13 @@
 //! Effort by difficulty, Level I's Time), the Easy bonus and skill draw, and the start of each
 //! level's Travel Phase.
 
+use crate::content::cards::Trigger;
+use crate::content::res::{Bundle, Res, Stock};
 use crate::content::CardDb;
-use crate::engine::cards::Trigger;
 use crate::engine::error::SetupError;
 use crate::engine::event::{Event, RollFor, Source};
 use crate::engine::flow::Task;
 use crate::engine::pending::Pending;
-use crate::engine::res::{Bundle, Res, Stock};
 use crate::engine::rng::{shuffle, Rngs};
 use crate::engine::runner::Ctx;
 use crate::engine::state::{Combat, Difficulty, Setup, State, Stats, Step};

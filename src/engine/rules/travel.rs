@@ -3,9 +3,10 @@
 //! the loss of its Time, with the ambush when Time runs out.
 
 use super::{afford, not_now};
+use crate::content::cards::{Passive, Trigger};
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::{Passive, Trigger};
+use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Deck, Event, Source};
 use crate::engine::flow::Task;
@@ -13,17 +14,16 @@ use crate::engine::pending::Pending;
 use crate::engine::rng::shuffle;
 use crate::engine::runner::Ctx;
 use crate::engine::state::{State, Step};
-use crate::engine::view;
 
 /// No revealed card can be resolved and resting is forbidden: the player still chooses a card and
 /// gains nothing from it, losing its Time (p. 23: "or were forced to do nothing").
 fn forced_to_do_nothing(s: &State, db: &CardDb, revealed: &[u16]) -> bool {
-    let can_rest = !view::has_passive(s, db, &Passive::NoRest);
+    let can_rest = !derived::has_passive(s, db, &Passive::NoRest);
     !can_rest
         && revealed
             .iter()
             .filter_map(|c| db.encounter(*c))
-            .all(|e| !view::can_pay(s, &e.spend))
+            .all(|e| !derived::can_pay(s, &e.spend))
 }
 
 /// Checks Scout, Explore, Confront (the Preparation Step), Resolve and Rest (Exploration).
@@ -39,7 +39,7 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
             if s.monster.is_some() {
                 return Err(RuleError::AlreadyRevealed);
             }
-            let cost = view::scout_cost(s, db);
+            let cost = derived::scout_cost(s, db);
             afford(s, &cost, "Scout")
         }
         (Action::Explore, _) if prep => Ok(()),
@@ -76,10 +76,10 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
             if *committed {
                 return Err(RuleError::MustResolve);
             }
-            if let Some(c) = view::blocking_condition(s, db, &Passive::NoRest) {
+            if let Some(c) = derived::blocking_condition(s, db, &Passive::NoRest) {
                 return Err(RuleError::CannotRest { condition: c });
             }
-            if view::has_passive(s, db, &Passive::NoRest) {
+            if derived::has_passive(s, db, &Passive::NoRest) {
                 return Err(RuleError::CannotRest {
                     condition: "A card in play".into(),
                 });
@@ -95,7 +95,9 @@ pub(crate) fn candidates(s: &State, db: &CardDb, out: &mut Vec<Action>) {
     match &s.pending {
         Pending::Prepare => {
             super::actions::candidates(s, db, false, out);
-            out.extend([Action::Scout, Action::Explore, Action::Confront]);
+            out.push(Action::Scout);
+            out.push(Action::Explore);
+            out.push(Action::Confront);
         }
         Pending::Encounter { revealed, .. } => {
             for i in 0..revealed.len() {
@@ -111,7 +113,7 @@ pub(crate) fn candidates(s: &State, db: &CardDb, out: &mut Vec<Action>) {
 pub(crate) fn exec(cx: &mut Ctx, pending: &Pending, a: Action) {
     match (a, pending) {
         (Action::Scout, _) => {
-            let cost = view::scout_cost(cx.s, cx.db);
+            let cost = derived::scout_cost(cx.s, cx.db);
             cx.pay(Source::Rules, &cost);
             cx.emit(Event::ActionTaken {
                 source: Source::Rules,
@@ -188,7 +190,7 @@ impl Ctx<'_> {
     }
 
     pub fn reveal_encounters(&mut self) {
-        let n = view::explore_count(self.s, self.db);
+        let n = derived::explore_count(self.s, self.db);
         self.s.explore_bonus = 0;
         self.s.reveal_extra = 0;
         let mut cards = Vec::new();
@@ -227,7 +229,7 @@ impl Ctx<'_> {
             return;
         };
         self.discard_others(revealed, i);
-        let affordable = view::can_pay(self.s, &enc.spend);
+        let affordable = derived::can_pay(self.s, &enc.spend);
         self.s.committed = false;
         if affordable {
             self.pay(Source::Encounter(card), &enc.spend);
@@ -256,7 +258,7 @@ impl Ctx<'_> {
         let t = enc.time;
         self.gain(
             Source::Encounter(card),
-            &crate::engine::res::Bundle::of(crate::engine::res::Res::Small, t),
+            &crate::content::res::Bundle::of(crate::content::res::Res::Small, t),
         );
         self.then([Task::AfterEncounter { card }]);
         self.run();

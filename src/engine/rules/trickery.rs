@@ -3,16 +3,16 @@
 //! tricked (p. 5, pp. 33–34).
 
 use super::{afford, not_now};
+use crate::content::cards::LAST_LEVEL;
 use crate::content::CardDb;
 use crate::engine::action::Action;
-use crate::engine::cards::LAST_LEVEL;
+use crate::engine::derived;
 use crate::engine::error::RuleError;
 use crate::engine::event::{Event, Source};
 use crate::engine::flow::Task;
 use crate::engine::pending::Pending;
 use crate::engine::runner::Ctx;
 use crate::engine::state::{State, Step};
-use crate::engine::view;
 
 /// Checks Trick and Fight.
 pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError> {
@@ -28,16 +28,16 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
     if *a == Action::Fight {
         return Ok(());
     }
-    let cost = view::trickery_cost(s, db).ok_or(RuleError::CannotTrick)?;
+    let cost = derived::trickery_cost(s, db).ok_or(RuleError::CannotTrick)?;
     afford(s, &cost, "trick the monster")?;
-    if view::trickery_price_payable(s, db) {
+    if derived::trickery_price_payable(s, db) {
         Ok(())
     } else {
         let price = s
             .monster
             .as_ref()
             .and_then(|m| db.monster(m.card))
-            .map(|m| crate::engine::text::effects(db, &m.trickery_price))
+            .map(|m| crate::engine::words::effects(db, &m.trickery_price))
             .unwrap_or_default();
         Err(RuleError::TrickeryPriceUnpayable { price })
     }
@@ -45,7 +45,8 @@ pub(crate) fn check(s: &State, db: &CardDb, a: &Action) -> Result<(), RuleError>
 
 /// The two choices of the Trickery Step.
 pub(crate) fn candidates(out: &mut Vec<Action>) {
-    out.extend([Action::Trick, Action::Fight]);
+    out.push(Action::Trick);
+    out.push(Action::Fight);
 }
 
 /// Carries out Trick or Fight.
@@ -70,7 +71,7 @@ impl Ctx<'_> {
         let Some(card) = self.s.monster.as_ref().map(|m| m.card) else {
             return;
         };
-        if view::trickery_cost(self.s, self.db).is_some() {
+        if derived::trickery_cost(self.s, self.db).is_some() {
             self.wait(Pending::Trickery);
         } else {
             self.emit(Event::CannotBeTricked { monster: card });
@@ -83,7 +84,7 @@ impl Ctx<'_> {
         let Some(card) = self.s.monster.as_ref().map(|m| m.card) else {
             return;
         };
-        let Some(cost) = view::trickery_cost(self.s, self.db) else {
+        let Some(cost) = derived::trickery_cost(self.s, self.db) else {
             return;
         };
         self.pay(Source::Monster(card), &cost);

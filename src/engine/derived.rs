@@ -1,10 +1,10 @@
 //! Derived values, computed on read (passives never change state, p. 12). Validation, execution
 //! and the UI all read them from here, so a rule is written once.
 
-use super::cards::{AttackKind, Effect, Passive, Weapon, When};
 use super::event::{CombatRoll, RollModifier, Source};
-use super::res::{Bundle, Res};
 use super::state::{State, Step};
+use crate::content::cards::{AttackKind, Effect, Passive, Weapon, When};
+use crate::content::res::{Bundle, Res};
 use crate::content::CardDb;
 
 /// Every passive in play, in a fixed order: monster, active conditions, skills, weapon.
@@ -83,7 +83,7 @@ pub fn time_short(s: &State, cost: &Bundle) -> bool {
 /// its sheet (p. 25), or the last level, whatever the sheet says — trickery escapes a level, and
 /// only defeating the Level IV monster wins (p. 5; Win Step, pp. 33–34).
 pub fn trickery_cost(s: &State, db: &CardDb) -> Option<Bundle> {
-    if s.level >= super::cards::LAST_LEVEL {
+    if s.level >= crate::content::cards::LAST_LEVEL {
         return None;
     }
     s.monster
@@ -440,4 +440,62 @@ pub fn wound_room(s: &State, db: &CardDb) -> u8 {
     }
 }
 
-pub use super::rules::scoring::{rank, rank_scale, score, score_lines, ScoreLine};
+// Scoring (p. 34) is a value read at the end, with no action to check or carry out: it is
+// derived here, not a section of `rules/`.
+
+/// Score of a win: resources left times their points (p. 34).
+pub fn score(s: &State, db: &CardDb) -> u32 {
+    s.stock.score(&db.params.points)
+}
+
+/// One line of a score's breakdown: a resource left, its point value and their product.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreLine {
+    /// The resource.
+    pub res: Res,
+    /// How many are left.
+    pub count: u8,
+    /// Points each (p. 34).
+    pub points: u8,
+    /// `count` × `points`.
+    pub subtotal: u32,
+}
+
+/// The breakdown of [`score`] (p. 34): every resource that scores points, in tracker order,
+/// with how many are left; the subtotals add up to the score.
+pub fn score_lines(s: &State, db: &CardDb) -> Vec<ScoreLine> {
+    let points = &db.params.points;
+    Res::ALL
+        .iter()
+        .filter(|r| points.get(**r) > 0)
+        .map(|&res| {
+            let (count, pts) = (s.stock.get(res), points.get(res));
+            ScoreLine {
+                res,
+                count,
+                points: pts,
+                subtotal: count as u32 * pts as u32,
+            }
+        })
+        .collect()
+}
+
+/// The rank scale (p. 34): each rank's name with the lowest score that reaches it, lowest first.
+pub fn rank_scale(db: &CardDb) -> Vec<(String, u32)> {
+    db.params
+        .ranks
+        .iter()
+        .map(|r| (r.name.clone(), r.min))
+        .collect()
+}
+
+/// The rank of a score (p. 34).
+pub fn rank(db: &CardDb, score: u32) -> String {
+    db.params
+        .ranks
+        .iter()
+        .rev()
+        .find(|r| score >= r.min)
+        .map(|r| r.name.clone())
+        .unwrap_or_default()
+}
