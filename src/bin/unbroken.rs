@@ -12,6 +12,11 @@ use unbroken::engine::{apply, legal_actions, text, Action, Difficulty, Event, Ga
 use unbroken::sim::report::ReportSettings;
 use unbroken::sim::{simulate_with, BotKind, BotSpec, Policy};
 
+/// The commands over a saved game: `hint` and `review`.
+#[path = "unbroken/advice.rs"]
+mod advice;
+use advice::HintOpts;
+
 /// The headless game, its bots and its balance tools.
 #[derive(Parser)]
 #[command(name = "unbroken", version, about, arg_required_else_help = true)]
@@ -44,16 +49,6 @@ enum Command {
     Review(HintOpts),
 }
 
-#[derive(clap::Args)]
-struct HintOpts {
-    /// A saved game (the JSON the browser keeps), from a file or - for standard input.
-    #[arg(long, value_name = "FILE|-")]
-    save: String,
-    #[command(flatten)]
-    content: ContentOpt,
-}
-
-/// Another box instead of the built-in one.
 #[derive(clap::Args)]
 struct ContentOpt {
     /// Load the cards from this folder (like content/).
@@ -350,47 +345,6 @@ fn play(a: &GameOpts, only_legal: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn read_save(a: &HintOpts) -> Result<(Arc<CardDb>, unbroken::engine::SaveGame), String> {
-    let db = load_db(&a.content)?;
-    let save = read_text(&a.save)
-        .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("save: {e}")))?;
-    Ok((db, save))
-}
-
-fn review(a: &HintOpts) -> ExitCode {
-    let (db, save) = match read_save(a) {
-        Ok(x) => x,
-        Err(e) => return fail(e),
-    };
-    let brain = Arc::new(unbroken::sim::Brain::new(db));
-    match unbroken::sim::review(&brain, &save, 0, save.actions.len()) {
-        Ok(moves) => {
-            let out = serde_json::json!({ "total": save.actions.len(), "moves": moves });
-            let _ = writeln!(std::io::stdout(), "{out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(e),
-    }
-}
-
-fn hint(a: &HintOpts) -> ExitCode {
-    let (db, save) = match read_save(a) {
-        Ok(x) => x,
-        Err(e) => return fail(e),
-    };
-    let g = match Game::load(&save, db.clone()) {
-        Ok(g) => g,
-        Err(e) => return fail(e),
-    };
-    let brain = Arc::new(unbroken::sim::Brain::new(db));
-    let out = match unbroken::sim::hint(&brain, &g) {
-        Some(advice) => serde_json::json!(advice),
-        None => serde_json::json!({ "over": true }),
-    };
-    let _ = writeln!(std::io::stdout(), "{out}");
-    ExitCode::SUCCESS
-}
-
 fn sim(a: &SimOpts) -> ExitCode {
     let db = match load_db(&a.content) {
         Ok(d) => d,
@@ -656,7 +610,7 @@ fn main() -> ExitCode {
         Command::Cards(a) => cards(&a),
         Command::Trace(a) => trace(&a),
         Command::Report(a) => report(&a),
-        Command::Hint(a) => hint(&a),
-        Command::Review(a) => review(&a),
+        Command::Hint(a) => advice::hint(&a),
+        Command::Review(a) => advice::review(&a),
     }
 }
