@@ -87,7 +87,7 @@ pub fn effect(db: &CardDb, e: &Effect) -> String {
         Effect::BattleRollBonus(d) => {
             format!("{d:+} to the monster's combat rolls for the rest of the battle")
         }
-        Effect::Defend => "DEFEND: ignores your next weapon attack".into(),
+        Effect::Defend => "ignores your next weapon attack".into(),
         Effect::MonsterGain { armor, health } => {
             let mut parts = Vec::new();
             if *armor > 0 {
@@ -123,7 +123,10 @@ pub fn effect(db: &CardDb, e: &Effect) -> String {
             otherwise,
         } => if_words(db, test, then, otherwise),
         Effect::RevealMonster => "reveal the monster".into(),
-        Effect::ExploreBonus(n) => format!("reveal {n} more cards when you next explore"),
+        Effect::ExploreBonus(n) => format!(
+            "reveal {n} more card{} when you next explore",
+            if *n == 1 { "" } else { "s" }
+        ),
         Effect::ModifyRoll(d) => format!("{d:+} to the monster's roll"),
         Effect::Reroll => "roll again and use either result".into(),
         Effect::ReduceLoss(n) => format!("lose {n} less (at least 1)"),
