@@ -20,6 +20,7 @@ mod lab;
 mod runs;
 mod tables;
 
+pub use box_shape::{encounter_shape, EncounterShape};
 pub use charts::{svg_monsters, svg_survival, svg_weapons, svg_win_rates};
 pub use choices::{ChoiceCounts, Choices, Tally};
 pub use data::{collect, collect_with, ReportData, ReportSettings, STRONG_SAMPLES};
