@@ -894,8 +894,9 @@ fn conditions_for_rounds() {
 /// p. 21: an action that spends the last Time completes, then the monster ambushes.
 #[test]
 fn ambush_in_the_middle_of_an_action() {
+    // Enough Effort to live through the Hyena's ambush.
     let (mut g, _) = scenario(json!({"level": 1, "step": "prepare", "time": 1,
-        "resources": {"small": 5}, "dice": [2]}));
+        "resources": {"small": 12}, "dice": [2]}));
     let ev = act(&mut g, Action::Scout);
     let hyena = idx("monster", "hyena");
     assert!(ev.contains(&Event::MonsterRevealed { monster: hyena }));

@@ -89,7 +89,8 @@ mod deviations {
     /// does not move, and the log does not say "Time 12 → 12."
     #[test]
     fn time_token_that_does_not_move_says_nothing() {
-        let (mut g, _) = scenario(json!({"level": 2, "step": "prepare", "time": 12,
+        let mark = db().params.time_per_level[2];
+        let (mut g, _) = scenario(json!({"level": 2, "step": "prepare", "time": mark,
             "resources": {"small": 5}, "dice": [1]}));
         let ev = act(&mut g, Action::Confront);
         assert!(
@@ -97,7 +98,7 @@ mod deviations {
             "{ev:?}"
         );
         assert!(!lines(&g, &ev).iter().any(|l| l.starts_with("Time ")));
-        assert_eq!(g.state().time, 12);
+        assert_eq!(g.state().time, mark as i8);
     }
 
     /// p. 28 ("the roll result cannot exceed 6 or fall below 1"): a roll change the clamp
@@ -171,10 +172,16 @@ mod time_as_a_cost {
         assert_eq!(apply(&mut g, Action::Scout), Err(err));
         assert_eq!(g.state(), &before);
         assert!(!legal_actions(&g).contains(&Action::Scout));
-        // Crafting the Sword (2 Time) is refused the same way; the Spear (1 Time) is not.
-        let (g, _) = scenario(json!({"level": 2, "step": "prepare", "time": 1,
+        // Crafting a Sword that takes 2 Time is refused the same way; the Spear (1 Time) is not.
+        let slow_sword = custom_db("weapons.json", |v| {
+            card(v, "knife")["upgrades"][0]["cost"]["time"] = json!(2);
+        });
+        let (g, _) = scenario_on(
+            slow_sword,
+            json!({"level": 2, "step": "prepare", "time": 1,
             "resources": {"small": 5, "metal": 3, "wood": 3},
-            "weapons": ["bare_hands", "knife"]}));
+            "weapons": ["bare_hands", "knife"]}),
+        );
         assert!(matches!(
             check(&g, &Action::Craft(0)),
             Err(RuleError::NotEnoughTime {
@@ -190,8 +197,9 @@ mod time_as_a_cost {
     /// to the Time left is paid, the action completes, and the monster ambushes.
     #[test]
     fn a_time_cost_that_reaches_zero_is_taken_and_ambushes() {
+        // Enough Effort to live through the Goblin's ambush.
         let (mut g, _) = scenario(json!({"level": 2, "step": "prepare", "time": 2,
-            "resources": {"small": 5}, "dice": [1]}));
+            "resources": {"small": 14}, "dice": [1]}));
         let ev = act(&mut g, Action::Scout);
         let goblin = idx("monster", "goblin");
         assert!(ev.contains(&Event::MonsterRevealed { monster: goblin }));
