@@ -33,3 +33,20 @@ document.addEventListener('keydown', (e) => {
   const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
   if (e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) hint();
 });
+
+// 4. The flavour lines of the table's cards (not in the first download: the browser's copy of
+//    the box leaves them out). Loaded a moment after the page, from the words file index.html
+//    names; kept on window.unbrokenWords, and the app (src/ui/widgets/words.rs) is told.
+window.addEventListener('load', () =>
+  setTimeout(() => {
+    const meta = document.querySelector('meta[name="unbroken-words"]');
+    if (!meta) return;
+    fetch(meta.content)
+      .then((r) => r.json())
+      .then((w) => {
+        window.unbrokenWords = w;
+        if (window.unbrokenWordsReady) window.unbrokenWordsReady();
+      })
+      .catch(() => {});
+  }, 800),
+);

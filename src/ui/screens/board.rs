@@ -7,7 +7,7 @@
 
 use crate::engine::{Action, SaveGame};
 use crate::ui::app::{live, notices};
-use crate::ui::panels::{banner, decks, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{banner, coach, decks, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -160,6 +160,7 @@ pub fn board(p: &Props) -> Html {
         }
         None => html! {
             <>
+                { coach::coach(&v) }
                 <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {on_hinted} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
@@ -196,8 +197,10 @@ pub fn board(p: &Props) -> Html {
         }
     });
     let open_now = *open;
+    let (lesson, look) = coach::marks(&v.game);
     html! {
-        <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")} {onkeydown}>
+        <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")}
+            data-lesson={lesson} data-look={look} {onkeydown}>
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
                 <hud::Hud level={s.level} time={s.time} time_removed={s.time_removed} stock={s.stock}
