@@ -29,7 +29,7 @@ pub fn coach(v: &View) -> Html {
     let total = learn::steps().len();
     let (head, title, at, play) = match learn::step_of(g) {
         Some((i, s)) => (
-            format!("Learn to play · {} · step {} of {total}", s.lesson, i + 1),
+            format!("{} · step {} of {total}", s.lesson, i + 1),
             s.title,
             i,
             Some(s.play),
