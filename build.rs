@@ -16,7 +16,7 @@
 //! `tests/tutorial.rs` plays them.
 
 #[allow(dead_code)]
-#[path = "src/content/cards.rs"]
+#[path = "src/content/cards/mod.rs"]
 pub mod cards;
 #[allow(dead_code)]
 #[path = "src/content/res.rs"]
