@@ -59,7 +59,7 @@ fn main() {
     // The browser's copy leaves out the flavour lines of the table's cards (monsters,
     // encounters, skills, conditions, weapons): never read by the rules, they are a quarter of
     // the box's bytes, and the page loads them after its first screen (the words file that
-    // scripts/post-build.mjs writes from the same content/ files; src/ui/widgets/words.rs).
+    // scripts/post-build.mjs writes from the same content/ files; src/ui/widgets/words_file.rs).
     let mut lean = db;
     lean.monsters.iter_mut().for_each(|c| c.flavour.clear());
     lean.encounters.iter_mut().for_each(|c| c.flavour.clear());

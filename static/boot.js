@@ -36,7 +36,7 @@ document.addEventListener('keydown', (e) => {
 
 // 4. The flavour lines of the table's cards (not in the first download: the browser's copy of
 //    the box leaves them out). Loaded a moment after the page, from the words file index.html
-//    names; kept on window.unbrokenWords, and the app (src/ui/widgets/words.rs) is told.
+//    names; kept on window.unbrokenWords, and the app (src/ui/widgets/words_file.rs) is told.
 window.addEventListener('load', () =>
   setTimeout(() => {
     const meta = document.querySelector('meta[name="unbroken-words"]');

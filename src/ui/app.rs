@@ -231,7 +231,7 @@ pub fn app(p: &AppProps) -> Html {
     {
         let d = model.dispatcher();
         use_effect_with((), move |_| {
-            super::widgets::words::when_ready(move || d.dispatch(Msg::Words))
+            super::widgets::words_file::when_ready(move || d.dispatch(Msg::Words))
         });
     }
     use_autosave(&model);

@@ -129,7 +129,7 @@ pub enum Msg {
     Learn,
     /// Start the lesson again from its first step.
     LearnAgain,
-    /// The cards' flavour lines arrived (`ui::widgets::words`): the table draws them.
+    /// The cards' flavour lines arrived (`ui::widgets::words_file`): the table draws them.
     Words,
     /// The player was shown a hint in this position (kept in the save, issue 14).
     Hinted,

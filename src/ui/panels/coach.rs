@@ -5,14 +5,14 @@
 //! next move; a finished practice game gets its own end screen, which records nothing.
 //!
 //! The words and the moves are content (`content/tutorial.json`, via `crate::learn`; the longer
-//! words via the words file, `widgets::words`); nothing here knows what a step teaches.
+//! words via the words file, `widgets::words_file`); nothing here knows what a step teaches.
 
 use crate::engine::{Action, Game, Outcome, Pending};
 use crate::learn;
 use crate::ui::app::live;
 use crate::ui::panels::prompt;
 use crate::ui::reducer::{Model, Msg, View};
-use crate::ui::widgets::words;
+use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
 /// The table's `data-lesson` and `data-look` while a step waits for its move.
@@ -43,7 +43,7 @@ pub fn coach(v: &View) -> Html {
         None => return Html::default(),
     };
     // The longer words come with the words file, a moment after the first screen.
-    let say = words::lesson(at);
+    let say = words_file::lesson(at);
     html! {
         <section class="coach" id="coach" aria-labelledby="coach-h">
             <p class="coach-head">{ head }</p>

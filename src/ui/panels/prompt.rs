@@ -13,7 +13,7 @@ use crate::ui::reducer::{LogGroup, View};
 use crate::ui::sheets::skills::{condition_card, skill_card};
 use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
-use crate::ui::widgets::words;
+use crate::ui::widgets::words_file;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -76,7 +76,7 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
                 </div>
                 <p class="exchange"><span class="ex-k">{ "Spend" }</span>{ spend }</p>
                 <p class="exchange"><span class="ex-k">{ "Gain" }</span>{ gain }</p>
-                <p class="flavour">{ words::flavour("encounters", &e.id) }</p>
+                <p class="flavour">{ words_file::flavour("encounters", &e.id) }</p>
                 <div class="card-actions">
                     { dec(v, on, Action::Resolve(i as u8), "primary small") }
                     { dec_labelled(v, on, Action::Rest(i as u8), rest_label(i, e.time), "small") }
