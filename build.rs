@@ -12,7 +12,8 @@
 //! the issue names taught, the character and dice valid — and compiled into
 //! `$OUT_DIR/tutorial.rs`: its moves become `Action` values, so a move the engine does not know
 //! fails the build. The coach's longer words are compiled into native builds only: the browser
-//! loads them after its first screen with the words file (scripts/post-build.mjs). Whether the moves are legal in order is the engine's to say:
+//! loads them with the words file (scripts/post-build.mjs) when a game is first on the table.
+//! Whether the moves are legal in order is the engine's to say:
 //! `tests/tutorial.rs` plays them.
 
 #[allow(dead_code)]
@@ -58,7 +59,7 @@ fn main() {
     }
     // The browser's copy leaves out the flavour lines of the table's cards (monsters,
     // encounters, skills, conditions, weapons): never read by the rules, they are a quarter of
-    // the box's bytes, and the page loads them after its first screen (the words file that
+    // the box's bytes, and the page loads them when a game is first on the table (the words file that
     // scripts/post-build.mjs writes from the same content/ files; src/ui/widgets/words_file.rs).
     let mut lean = db;
     lean.monsters.iter_mut().for_each(|c| c.flavour.clear());

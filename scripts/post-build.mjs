@@ -111,9 +111,10 @@ for (const [bin, extra] of [
 }
 
 // 3b. The words file: the flavour lines of the table's cards, which the browser's copy of the
-//    box leaves out, and the lesson coach's words (content/tutorial.json) (build.rs, cards-lean.postcard): boot.js loads it a moment after the first
-//    screen, so it is not part of the first download, and the meta names it for the service
-//    worker (offline play keeps the flavour).
+//    box leaves out (build.rs, cards-lean.postcard), and the lesson coach's words
+//    (content/tutorial.json). boot.js loads it when a game is first on the table, so it is not
+//    part of the first download; the meta names it for the service worker (offline play keeps
+//    the words).
 {
   const words = {};
   for (const kind of ['monsters', 'encounters', 'skills', 'conditions', 'weapons']) {

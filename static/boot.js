@@ -34,19 +34,21 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) hint();
 });
 
-// 4. The flavour lines of the table's cards (not in the first download: the browser's copy of
-//    the box leaves them out). Loaded a moment after the page, from the words file index.html
-//    names; kept on window.unbrokenWords, and the app (src/ui/widgets/words_file.rs) is told.
-window.addEventListener('load', () =>
-  setTimeout(() => {
-    const meta = document.querySelector('meta[name="unbroken-words"]');
-    if (!meta) return;
-    fetch(meta.content)
-      .then((r) => r.json())
-      .then((w) => {
-        window.unbrokenWords = w;
-        if (window.unbrokenWordsReady) window.unbrokenWordsReady();
-      })
-      .catch(() => {});
-  }, 800),
-);
+// 4. The flavour lines of the table's cards and the lesson's words (not in the first download:
+//    the browser's copy of the box leaves them out). The app asks for them when a game is first
+//    on the table (window.unbrokenLoadWords); they are kept on window.unbrokenWords, and the
+//    app (src/ui/widgets/words_file.rs) is told by window.unbrokenWordsReady.
+window.unbrokenLoadWords = () => {
+  const meta = document.querySelector('meta[name="unbroken-words"]');
+  if (!meta || window.unbrokenWordsAsked) return;
+  window.unbrokenWordsAsked = true;
+  fetch(meta.content)
+    .then((r) => r.json())
+    .then((w) => {
+      window.unbrokenWords = w;
+      if (window.unbrokenWordsReady) window.unbrokenWordsReady();
+    })
+    .catch(() => {
+      window.unbrokenWordsAsked = false;
+    });
+};

@@ -42,7 +42,7 @@ pub fn done_title() -> &'static str {
 
 /// The coach's words for step `i` (`i` = the number of steps: the closing words); `{time}` and
 /// `{monster}` are filled in by [`words`]. Native builds only: the browser has them from the
-/// words file (`content/tutorial.json`'s own text, loaded after the first screen).
+/// words file (`content/tutorial.json`'s own text, loaded when a game is first on the table).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn say(i: usize) -> &'static str {
     SAYS.get(i).copied().unwrap_or_default()

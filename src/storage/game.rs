@@ -160,7 +160,9 @@ pub fn write_lesson(game: &Game) -> Result<(), String> {
 /// The lesson left half-way, if one is kept and still replays (a lesson that does not, after
 /// a change of the box, is simply started again).
 pub fn read_lesson(db: &Arc<crate::content::CardDb>) -> Option<Game> {
-    let save: SaveGame = LocalStorage::get(LESSON_KEY).ok()?;
+    // Through `storage()`, not gloo's LocalStorage: without storage that one throws.
+    let text = storage().ok()?.get_item(LESSON_KEY).ok()??;
+    let save: SaveGame = serde_json::from_str(&text).ok()?;
     Game::load(&save, db.clone())
         .ok()
         .filter(|g| crate::learn::is_lesson(g) && !g.is_over())

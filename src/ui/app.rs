@@ -227,13 +227,6 @@ pub fn app(p: &AppProps) -> Html {
             }
         });
     }
-    // The cards' flavour lines come after the first screen: the table is drawn again with them.
-    {
-        let d = model.dispatcher();
-        use_effect_with((), move |_| {
-            super::widgets::words_file::when_ready(move || d.dispatch(Msg::Words))
-        });
-    }
     use_autosave(&model);
     use_undo_key(model.dispatcher());
     let on_replay = {

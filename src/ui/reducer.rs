@@ -450,6 +450,9 @@ impl Model {
                     rev: m.rev,
                     ..v.clone()
                 });
+                // Not a move: the last move's banner and counters stay on the table.
+                m.banner = self.banner.clone();
+                m.deltas = self.deltas.clone();
             }
             Msg::LearnAgain => {
                 m.keep_aside(self);

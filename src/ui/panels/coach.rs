@@ -42,7 +42,7 @@ pub fn coach(v: &View) -> Html {
         ),
         None => return Html::default(),
     };
-    // The longer words come with the words file, a moment after the first screen.
+    // The longer words come with the words file, asked for when a game is first on the table.
     let say = words_file::lesson(at);
     html! {
         <section class="coach" id="coach" aria-labelledby="coach-h">

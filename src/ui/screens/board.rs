@@ -15,6 +15,7 @@ use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
 use crate::ui::widgets::controls::{plain_btn, Glossary};
+use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -86,6 +87,14 @@ pub fn board(p: &Props) -> Html {
             );
         }
     });
+    // The cards' flavour lines and the lesson's words are not in the first download: asked for
+    // when a game is first on the table, which is then drawn again with them.
+    {
+        let d = model.dispatcher();
+        use_effect_with((), move |_| {
+            words_file::when_ready(move || d.dispatch(Msg::Words))
+        });
+    }
     let Some(v) = model.view.clone() else {
         return html! {};
     };

@@ -1,9 +1,10 @@
 //! The flavour lines of the table's cards (monsters, encounters, skills, conditions, weapons)
 //! and the lesson coach's words.
 //! The browser's copy of the box leaves them out (build.rs: they are a quarter of its bytes and
-//! the first download has a budget); static/boot.js loads them from the words file a moment
-//! after the first screen and keeps them on `window.unbrokenWords`. Until then a card shows no
-//! flavour line, and the rules never read one.
+//! the first download has a budget); static/boot.js loads them from the words file when a game
+//! is first on the table and keeps them on `window.unbrokenWords`. Until then (a few
+//! milliseconds; the service worker keeps the file for offline play) a card shows no flavour
+//! line and the coach only its heading and move; the rules never read either.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -32,8 +33,8 @@ pub fn lesson(i: usize) -> String {
         .unwrap_or_default()
 }
 
-/// Calls `ready` once the words file has arrived (at once if it already has), so the table
-/// can show the lines it drew without them.
+/// Asks for the words file (once; boot.js fetches it) and calls `ready` when it is there (at
+/// once if it already is), so the table can draw the lines it drew without.
 pub fn when_ready(ready: impl FnOnce() + 'static) {
     if !global("unbrokenWords").is_undefined() {
         ready();
@@ -45,4 +46,7 @@ pub fn when_ready(ready: impl FnOnce() + 'static) {
         &JsValue::from_str("unbrokenWordsReady"),
         f.unchecked_ref(),
     );
+    if let Ok(load) = global("unbrokenLoadWords").dyn_into::<js_sys::Function>() {
+        let _ = load.call0(&JsValue::NULL);
+    }
 }
