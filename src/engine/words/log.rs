@@ -241,20 +241,7 @@ fn battle_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
         Event::WoundsPrevented { amount } => {
             format!("{} did not land.", plural(*amount, "wound"))
         }
-        Event::MonsterGained { armor, health } => {
-            let mut parts = Vec::new();
-            if *armor > 0 {
-                parts.push(format!("{armor} Armor"));
-            }
-            if *health > 0 {
-                parts.push(format!("{health} Health"));
-            }
-            if parts.is_empty() {
-                "The monster's trackers are already full.".into()
-            } else {
-                format!("The monster gains {}.", parts.join(" and "))
-            }
-        }
+        Event::MonsterGained { armor, health } => monster_gained(*armor, *health),
         Event::MonsterHealed { amount } => format!("The monster heals {amount}."),
         Event::MonsterDefends => "The monster DEFENDS: your next weapon attack will miss.".into(),
         // An unmodified roll is told by the MonsterActs line alone.
@@ -276,6 +263,22 @@ fn battle_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
         Event::RollChanged { from, to } => format!("The roll changes from {from} to {to}."),
         travel_events!() | card_events!() | end_events!() => return None,
     })
+}
+
+/// "The monster gains 1 Armor and 2 Health." (p. 27), or that its trackers were already full.
+fn monster_gained(armor: u8, health: u8) -> String {
+    let mut parts = Vec::new();
+    if armor > 0 {
+        parts.push(format!("{armor} Armor"));
+    }
+    if health > 0 {
+        parts.push(format!("{health} Health"));
+    }
+    if parts.is_empty() {
+        "The monster's trackers are already full.".into()
+    } else {
+        format!("The monster gains {}.", parts.join(" and "))
+    }
 }
 
 /// Conditions and weapons.
