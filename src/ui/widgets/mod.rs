@@ -1,5 +1,7 @@
 //! Small building blocks shared by the screens, sheets and panels: action buttons, tooltips and
-//! glossary terms (`controls`), icons and card art (`icon`).
+//! glossary terms (`controls`), icons and card art (`icon`), the cards' flavour lines and the
+//! lesson's words, which come when a game is first on the table (`words_file`).
 
 pub mod controls;
 pub mod icon;
+pub mod words_file;
