@@ -100,10 +100,11 @@ pub fn effect(db: &CardDb, e: &Effect) -> String {
         }
         Effect::MonsterHeal(n) => format!("the monster heals {n}"),
         Effect::Wound { n, pierce } => {
+            let s = if *n == 1 { "" } else { "s" };
             if *pierce {
-                format!("inflict {n} wounds, ignoring armor")
+                format!("inflict {n} wound{s}, ignoring armor")
             } else {
-                format!("inflict {n} wounds")
+                format!("inflict {n} wound{s}")
             }
         }
         Effect::BreakArmor(n) => format!("break {n} armor"),
