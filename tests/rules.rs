@@ -400,7 +400,12 @@ fn battle_to_victory_and_rewards() {
 /// p. 28: DEFEND makes the monster ignore the next weapon attack (not an action's wounds).
 #[test]
 fn defend_ignores_the_next_weapon_attack() {
-    let mut g = sage_battle("kobold", 1, json!({"small": 12, "cunning": 1}), &[5, 1, 1]);
+    let mut g = sage_battle(
+        "giant_spider",
+        1,
+        json!({"small": 12, "cunning": 1}),
+        &[5, 1, 1],
+    );
     act(&mut g, Action::Attack(0)); // armor 1 → 0, monster rolls 5: DEFEND
     assert!(g.state().monster.as_ref().is_some_and(|m| m.defending));
     // Name the Weakness is an action, not a weapon attack: it lands.
