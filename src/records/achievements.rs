@@ -398,26 +398,21 @@ struct DefIn {
 /// The file as written.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FileIn<'a> {
+struct FileIn {
     #[serde(default, rename = "notes")]
     _notes: Option<serde::de::IgnoredAny>,
-    #[serde(borrow)]
-    achievements: Vec<&'a serde_json::value::RawValue>,
+    achievements: Vec<serde_json::Value>,
 }
 
 /// The achievements of a file, checked for shape only; a message names the achievement.
 fn read_file(text: &str) -> Result<Vec<AchievementDef>, String> {
     let file: FileIn = serde_json::from_str(text).map_err(|e| err("", "", super::de::reason(e)))?;
     let mut out = Vec::new();
-    for (i, raw) in file.achievements.iter().enumerate() {
-        let d: DefIn = serde_json::from_str(raw.get()).map_err(|e| {
-            #[derive(Deserialize)]
-            struct Id {
-                id: String,
-            }
-            match serde_json::from_str::<Id>(raw.get()) {
-                Ok(x) => err(&x.id, "", super::de::reason(e)),
-                Err(_) => err("", "", format!("achievement {i}: {}", super::de::reason(e))),
+    for (i, v) in file.achievements.iter().enumerate() {
+        let d = DefIn::deserialize(v).map_err(|e| {
+            match v.get("id").and_then(serde_json::Value::as_str) {
+                Some(id) => err(id, "", super::de::reason(e)),
+                None => err("", "", format!("achievement {i}: {}", super::de::reason(e))),
             }
         })?;
         let across_games = match d.across_games {

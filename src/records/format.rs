@@ -26,8 +26,8 @@
 //!   an import of 40,000 games is stored in about a second.
 //!
 //! Everything is read and written with serde derives ([`super::de`] checks the fields); each
-//! item is read on its own from its own text (`serde_json::value::RawValue`), so one bad item
-//! is set aside with its message and the rest loads.
+//! item is read on its own from its own `serde_json::Value`, so one bad item is set aside with
+//! its message and the rest loads.
 //!
 //! Reading comes in two strengths:
 //! - [`load`] (local storage) never fails: whatever cannot be read — the whole text, or one game
@@ -41,7 +41,7 @@ use super::record::{fnv1a, GameRecord, RecordOutcome};
 use super::{Earned, Records};
 use crate::engine::Difficulty;
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
+use serde_json::Value;
 
 /// The `format` field of a records document.
 pub const FORMAT: &str = "unbroken-records";
@@ -70,9 +70,9 @@ impl SetAside {
     }
 }
 
-/// Carries one item (its JSON text) from one version to the next, or says why it cannot (the
-/// item is then set aside).
-pub type Step = fn(&str) -> Result<String, String>;
+/// Carries one item from one version to the next, or says why it cannot (the item is then set
+/// aside).
+pub type Step = fn(Value) -> Result<Value, String>;
 
 /// The steps from version `n` to `n + 1`; `None`: the item is the same in both versions.
 #[derive(Clone, Copy)]
@@ -138,37 +138,14 @@ fn rank_of(score: u32) -> String {
         .unwrap_or_default()
 }
 
-/// The item's JSON text without the white space between its tokens: what the first reader
-/// hashed for a v0 line's id, so a line migrated again gets the id it got then.
-fn compact(raw: &str) -> String {
-    let mut out = String::with_capacity(raw.len());
-    let (mut in_str, mut escaped) = (false, false);
-    for c in raw.chars() {
-        if in_str {
-            out.push(c);
-            if escaped {
-                escaped = false;
-            } else if c == '\\' {
-                escaped = true;
-            } else if c == '"' {
-                in_str = false;
-            }
-        } else if c == '"' {
-            in_str = true;
-            out.push(c);
-        } else if !matches!(c, ' ' | '\t' | '\n' | '\r') {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// One v0 scorepad line as a v1 game record.
-fn v0_line_to_v1(raw: &str) -> Result<String, String> {
-    if !raw.trim_start().starts_with('{') {
+/// One v0 scorepad line as a v1 game record. Its id hashes the line's compact JSON text, its
+/// members in their order, as the first reader did: a line migrated again gets the same id.
+fn v0_line_to_v1(item: Value) -> Result<Value, String> {
+    if !item.is_object() {
         return Err("not an object".into());
     }
-    let line: V0Line = serde_json::from_str(raw).map_err(de::reason)?;
+    let id = format!("v0-{:016x}", fnv1a(item.to_string().bytes()));
+    let line = V0Line::deserialize(item).map_err(de::reason)?;
     let d = line.difficulty.trim();
     let difficulty = Difficulty::parse(d).ok_or_else(|| format!("unknown difficulty `{d}`"))?;
     let rank = match line.rank {
@@ -176,7 +153,7 @@ fn v0_line_to_v1(raw: &str) -> Result<String, String> {
         _ => rank_of(line.score),
     };
     let rec = GameRecord {
-        id: format!("v0-{:016x}", fnv1a(compact(raw).bytes())),
+        id,
         date: line.date.trim().to_string(),
         character: line.character.trim().to_ascii_lowercase(),
         side: line.side,
@@ -191,75 +168,66 @@ fn v0_line_to_v1(raw: &str) -> Result<String, String> {
         facts: None,
         replay: None,
     };
-    Ok(rec.to_json())
+    serde_json::to_value(rec).map_err(de::reason)
 }
 
 // ----- Reading --------------------------------------------------------------------------------
 
-/// The members of a records document, each kept as its text.
+/// The members of a records document.
 #[derive(Deserialize)]
-struct DocIn<'a> {
-    #[serde(borrow, default)]
-    format: Option<&'a RawValue>,
-    #[serde(borrow, default)]
-    version: Option<&'a RawValue>,
-    #[serde(borrow, default)]
-    games: Option<&'a RawValue>,
-    #[serde(borrow, default)]
-    earned: Option<&'a RawValue>,
+struct DocIn {
+    #[serde(default)]
+    format: Value,
+    #[serde(default)]
+    version: Value,
+    #[serde(default)]
+    games: Value,
+    #[serde(default)]
+    earned: Value,
 }
 
 /// A document's items, before migration.
-struct Items<'a> {
+struct Items {
     version: u32,
-    games: Vec<&'a RawValue>,
-    earned: Vec<&'a RawValue>,
+    games: Vec<Value>,
+    earned: Vec<Value>,
 }
 
 /// A list member (null or absent: empty).
-fn list<'a>(v: Option<&'a RawValue>, name: &str) -> Result<Vec<&'a RawValue>, String> {
+fn list(v: Value, name: &str) -> Result<Vec<Value>, String> {
     match v {
-        None => Ok(Vec::new()),
-        Some(v) => serde_json::from_str::<Option<Vec<&RawValue>>>(v.get())
-            .map(Option::unwrap_or_default)
-            .map_err(|_| format!("`{name}` is not a list")),
+        Value::Null => Ok(Vec::new()),
+        Value::Array(a) => Ok(a),
+        _ => Err(format!("`{name}` is not a list")),
     }
 }
 
-/// Splits a document into its items; an error means the whole is unusable: `Err(true, …)`
+/// Splits a document into its items; an error means the whole is unusable: `Err((true, …))`
 /// when it is not JSON at all.
-fn split(text: &str) -> Result<Items<'_>, (bool, String)> {
+fn split(text: &str) -> Result<Items, (bool, String)> {
     let not_ours = |why: &str| {
         (
             false,
             format!("this is not an Unbroken records file ({why})"),
         )
     };
-    match text.trim_start().chars().next() {
-        Some('[') => {
-            let games = serde_json::from_str(text).map_err(|e| (true, de::syntax(e)))?;
-            Ok(Items {
-                version: 0,
-                games,
-                earned: Vec::new(),
-            })
-        }
-        Some('{') => {
-            let doc: DocIn = serde_json::from_str(text).map_err(|e| match e.classify() {
-                serde_json::error::Category::Data => (false, de::reason(e)),
-                _ => (true, de::syntax(e)),
-            })?;
-            let format = doc
-                .format
-                .and_then(|f| serde_json::from_str::<String>(f.get()).ok());
-            match format.as_deref() {
+    let doc: Value = serde_json::from_str(text).map_err(|e| (true, de::syntax(e)))?;
+    match doc {
+        Value::Array(games) => Ok(Items {
+            version: 0,
+            games,
+            earned: Vec::new(),
+        }),
+        Value::Object(_) => {
+            let doc = DocIn::deserialize(doc).map_err(|e| (false, de::reason(e)))?;
+            match doc.format.as_str() {
                 Some(FORMAT) => {}
                 Some(f) => return Err(not_ours(&format!("its format is `{f}`"))),
                 None => return Err(not_ours("no `format`: \"unbroken-records\"")),
             }
             let version = doc
                 .version
-                .and_then(|v| serde_json::from_str::<u64>(v.get()).ok())
+                .as_u64()
                 .map(|v| v.min(u32::MAX as u64) as u32)
                 .ok_or((false, "the records have no version number".to_string()))?;
             Ok(Items {
@@ -268,10 +236,7 @@ fn split(text: &str) -> Result<Items<'_>, (bool, String)> {
                 earned: list(doc.earned, "earned").map_err(|e| (false, e))?,
             })
         }
-        _ => match serde_json::from_str::<&RawValue>(text) {
-            Ok(_) => Err(not_ours("expected a JSON object")),
-            Err(e) => Err((true, de::syntax(e))),
-        },
+        _ => Err(not_ours("expected a JSON object")),
     }
 }
 
@@ -292,39 +257,79 @@ struct Read {
     counts: (usize, usize),
 }
 
-/// An item of version `from` carried through every migration it needs: its text now.
-fn migrate(raw: &str, from: u32, game: bool) -> Result<std::borrow::Cow<'_, str>, String> {
-    let mut text = std::borrow::Cow::Borrowed(raw);
+/// An item of version `from` carried through every migration it needs.
+fn migrate(mut item: Value, from: u32, game: bool) -> Result<Value, String> {
     for step in MIGRATIONS.iter().skip(from as usize) {
         if let Some(f) = if game { step.game } else { step.earned } {
-            text = std::borrow::Cow::Owned(f(&text)?);
+            item = f(item)?;
         }
     }
-    Ok(text)
+    Ok(item)
 }
 
-/// The games of one game item of version `from`.
-fn read_game(raw: &str, from: u32) -> Result<Vec<GameRecord>, String> {
+/// The games of one game item of version `from` (the item stays as it was, to be set aside
+/// if it does not read).
+fn read_game(item: &Value, from: u32) -> Result<Vec<GameRecord>, String> {
     if from >= 2 {
-        if let Some(games) = items::unpack_item(raw)? {
+        if let Some(games) = items::unpack_item(item)? {
             return Ok(games);
         }
     }
-    let text = migrate(raw, from, true)?;
-    GameRecord::from_json(&text).map(|g| vec![g])
+    let migrated = MIGRATIONS
+        .iter()
+        .skip(from as usize)
+        .any(|m| m.game.is_some());
+    let g = if migrated {
+        GameRecord::deserialize(migrate(item.clone(), from, true)?)
+    } else {
+        GameRecord::deserialize(item)
+    };
+    g.map(|g| vec![g]).map_err(de::reason)
 }
 
-/// The id a game item names, for messages.
-fn named_id(raw: &str) -> Option<String> {
-    #[derive(Deserialize)]
-    struct Id {
-        id: String,
+/// A document whose every game is a plain record and every achievement reads, in one pass
+/// straight into the types: what an export of version 1 (or a small one of version 2 or 3)
+/// holds. Anything else fails, and the document is read item by item.
+#[derive(Deserialize)]
+struct Plain {
+    format: String,
+    version: u32,
+    #[serde(default)]
+    games: Vec<GameRecord>,
+    #[serde(default)]
+    earned: Vec<Earned>,
+}
+
+/// [`Plain`]'s read, when it applies: five times faster than item by item (a 40,000-game file
+/// is imported in 3 s, issue 13 item 7).
+fn read_plain(text: &str) -> Option<Read> {
+    let doc: Plain = serde_json::from_str(text).ok()?;
+    if doc.format != FORMAT || !(1..=VERSION).contains(&doc.version) {
+        return None;
     }
-    serde_json::from_str::<Id>(raw).ok().map(|x| x.id)
+    let mut out = Read {
+        records: Records::default(),
+        bad: Vec::new(),
+        from: doc.version,
+        counts: (doc.games.len(), doc.earned.len()),
+    };
+    let mut ids = std::collections::HashSet::new();
+    out.records.games = doc
+        .games
+        .into_iter()
+        .filter(|g| ids.insert(g.id.clone()))
+        .collect();
+    for e in doc.earned {
+        out.records.add_earned(e);
+    }
+    Some(out)
 }
 
 /// Reads a document item by item through every migration it needs.
 fn read(text: &str) -> Result<Read, (bool, String)> {
+    if let Some(r) = read_plain(text) {
+        return Ok(r);
+    }
     let items = split(text)?;
     let from = items.version;
     let mut ids = std::collections::HashSet::new();
@@ -334,8 +339,8 @@ fn read(text: &str) -> Result<Read, (bool, String)> {
         from,
         counts: (items.games.len(), items.earned.len()),
     };
-    for (i, raw) in items.games.iter().enumerate() {
-        match read_game(raw.get(), from) {
+    for (i, item) in items.games.iter().enumerate() {
+        match read_game(item, from) {
             Ok(games) => {
                 for g in games {
                     // The first of two games with one id is kept (a set, not a scan per game).
@@ -345,19 +350,20 @@ fn read(text: &str) -> Result<Read, (bool, String)> {
                 }
             }
             Err(reason) => out.bad.push(Bad {
-                place: match (from, named_id(raw.get())) {
+                place: match (from, item.get("id").and_then(Value::as_str)) {
                     (0, _) => format!("old scorepad line {}", i + 1),
                     (_, Some(id)) => format!("game {} (id {id})", i + 1),
                     (_, None) => format!("game {}", i + 1),
                 },
                 reason,
-                raw: raw.get().to_string(),
+                raw: item.to_string(),
             }),
         }
     }
-    for (i, raw) in items.earned.iter().enumerate() {
-        let earned = migrate(raw.get(), from, false)
-            .and_then(|t| serde_json::from_str::<Earned>(&t).map_err(de::reason));
+    for (i, item) in items.earned.into_iter().enumerate() {
+        let kept = item.to_string();
+        let earned =
+            migrate(item, from, false).and_then(|v| Earned::deserialize(v).map_err(de::reason));
         match earned {
             Ok(e) => {
                 out.records.add_earned(e);
@@ -365,7 +371,7 @@ fn read(text: &str) -> Result<Read, (bool, String)> {
             Err(reason) => out.bad.push(Bad {
                 place: format!("achievement {}", i + 1),
                 reason,
-                raw: raw.get().to_string(),
+                raw: kept,
             }),
         }
     }

@@ -7,8 +7,8 @@
 use super::de;
 use super::pack;
 use super::record::GameRecord;
-use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
+use serde::Serialize;
+use serde_json::Value;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
@@ -40,54 +40,35 @@ std::thread_local! {
     static PACKED: RefCell<HashMap<String, Packed>> = RefCell::new(HashMap::new());
 }
 
-/// The members of a stored game item that say how it is packed (a plain version 1 object has
-/// none of them).
-#[derive(Deserialize)]
-struct PackedItem {
-    #[serde(default)]
-    id: Option<String>,
-    #[serde(default)]
-    z: Option<String>,
-    #[serde(default)]
-    ids: Option<Vec<String>>,
-    #[serde(default)]
-    zs: Option<String>,
-}
-
 /// The games of one packed item (`Ok(None)`: it is not packed, read it as a record).
-pub fn unpack_item(raw: &str) -> Result<Option<Vec<GameRecord>>, String> {
-    // Only an item that names `z` or `zs` is looked at as packed: a version 1 object is not
-    // read twice.
-    if !raw.contains("\"z") {
-        return Ok(None);
-    }
-    let Ok(item) = serde_json::from_str::<PackedItem>(raw) else {
-        return Ok(None);
+pub fn unpack_item(item: &Value) -> Result<Option<Vec<GameRecord>>, String> {
+    let text = |v: &Value, what: &str| {
+        v.as_str()
+            .map(str::to_string)
+            .ok_or(format!("`{what}` must be packed records (a text)"))
     };
-    if let Some(z) = item.z {
-        let text = pack::unpack(&z).ok_or("its packed record cannot be unpacked")?;
-        let g = GameRecord::from_json(&text)
+    if let Some(z) = item.get("z") {
+        let z = text(z, "z")?;
+        let json = pack::unpack(&z).ok_or("its packed record cannot be unpacked")?;
+        let g = GameRecord::from_json(&json)
             .map_err(|e| format!("its packed record does not read ({e})"))?;
-        if item.id.as_deref() != Some(g.id.as_str()) {
+        if item.get("id").and_then(Value::as_str) != Some(g.id.as_str()) {
             return Err("its `id` differs from the packed record's".into());
         }
         PACKED.with(|p| p.borrow_mut().insert(g.id.clone(), Packed::One(z.into())));
         return Ok(Some(vec![g]));
     }
-    let (Some(ids), Some(zs)) = (item.ids, item.zs) else {
+    let Some(zs) = item.get("zs") else {
         return Ok(None);
     };
-    let text = pack::unpack(&zs).ok_or("its packed batch cannot be unpacked")?;
-    let list: Vec<&RawValue> = serde_json::from_str(&text)
-        .map_err(|e| format!("its packed batch is not a list ({})", de::reason(e)))?;
-    let games = list
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            GameRecord::from_json(r.get())
-                .map_err(|e| format!("record {} of its packed batch does not read ({e})", i + 1))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
+    let zs = text(zs, "zs")?;
+    let ids: Vec<String> = item
+        .get("ids")
+        .and_then(|v| serde_json::from_value(v.clone()).ok())
+        .ok_or("`ids` must list the ids of the packed batch")?;
+    let json = pack::unpack(&zs).ok_or("its packed batch cannot be unpacked")?;
+    let games: Vec<GameRecord> = serde_json::from_str(&json)
+        .map_err(|e| format!("its packed batch does not read ({})", de::reason(e)))?;
     if games.iter().map(|g| &g.id).ne(ids.iter()) {
         return Err("its `ids` differ from the packed batch's".into());
     }
