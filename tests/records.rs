@@ -1244,7 +1244,7 @@ mod views {
     #[test]
     fn text_is_escaped() {
         assert_eq!(
-            html::esc(r#"<a href="x">&'"#),
+            unbroken::records::markup::Markup::text(r#"<a href="x">&'"#).as_str(),
             "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
         );
         let h = html::scorepad(&sample().games, SortKey::Date, true, &names(), &day);
