@@ -8,7 +8,7 @@
 //! (`$OUT_DIR/glossary.rs`), so the browser build needs no JSON parser for it.
 
 #[allow(dead_code)]
-#[path = "src/content/cards.rs"]
+#[path = "src/content/cards/mod.rs"]
 pub mod cards;
 #[allow(dead_code)]
 #[path = "src/content/res.rs"]

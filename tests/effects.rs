@@ -65,7 +65,7 @@ fn test_for(e: &Effect) -> &'static str {
 #[test]
 fn every_effect_kind_has_its_test() {
     let me = include_str!("effects.rs");
-    let vocab = include_str!("../src/content/cards.rs");
+    let vocab = include_str!("../src/content/cards/effects.rs");
     let start = vocab.find("pub enum Effect {").expect("the Effect enum");
     let body = &vocab[start..];
     let body = &body[..body.find("\n}\n").expect("its end")];

@@ -4,7 +4,7 @@
 mod common;
 use common::*;
 use serde_json::json;
-use unbroken::engine::{text, CombatRoll, Event, Pending, RollModifier, Source};
+use unbroken::engine::{words, CombatRoll, Event, Pending, RollModifier, Source};
 use unbroken::engine::{Action, Difficulty};
 
 /// A Hard battle (the monster rolls first, p. 18) against a Sneak who is Frightened (+1 to every
@@ -67,7 +67,7 @@ fn the_roll_is_shown_term_by_term() {
         "the row of the result applies right after: {ev:?}"
     );
     assert_eq!(
-        text::combat_roll(&db(), g.state(), &applied),
+        words::combat_roll(&db(), g.state(), &applied),
         "4 − 1 (Dodge) + 1 (Frightened) = 4"
     );
 }
@@ -83,9 +83,9 @@ fn an_unmodified_roll_is_the_die_and_the_clamp_shows() {
         modifiers: vec![],
         result: 3,
     };
-    assert_eq!(text::combat_roll(&d, g.state(), &bare), "3");
+    assert_eq!(words::combat_roll(&d, g.state(), &bare), "3");
     assert_eq!(
-        text::event(&d, g.state(), &Event::CombatRolled { roll: bare }),
+        words::event(&d, g.state(), &Event::CombatRolled { roll: bare }),
         None
     );
     let over = CombatRoll {
@@ -98,7 +98,7 @@ fn an_unmodified_roll_is_the_die_and_the_clamp_shows() {
     };
     assert_eq!(over.sum(), 8);
     assert_eq!(
-        text::combat_roll(&d, g.state(), &over),
+        words::combat_roll(&d, g.state(), &over),
         "6 + 2 (the rules) = 6"
     );
 }

@@ -910,7 +910,7 @@ fn encounter_labels_name_the_card() {
         json!({"level": 1, "step": "prepare", "encounter_top": ["hot_spring", "cave_spring"]}),
     );
     act(&mut g, Action::Explore);
-    let label = |g: &Game, a| unbroken::engine::text::action(g.db(), g.state(), &a);
+    let label = |g: &Game, a| unbroken::engine::words::action(g.db(), g.state(), &a);
     assert_eq!(label(&g, Action::Resolve(0)), "Resolve Hot Spring");
     assert_eq!(label(&g, Action::Rest(1)), "Rest on Cave Spring");
     // Not on the table: its place, as before.

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use unbroken::content::{builtin_sources, CardDb};
 use unbroken::engine::scenario::Scenario;
-use unbroken::engine::{text, Event, Game};
+use unbroken::engine::{words, Event, Game};
 
 /// The built-in box with one file edited (a card given a word the box does not print).
 fn custom_db(file: &str, edit: impl FnOnce(&mut Value)) -> Arc<CardDb> {
@@ -48,7 +48,7 @@ fn scenario_on(db: Arc<CardDb>, mut v: Value) -> (Game, Vec<Event>) {
 /// Every log line the events give.
 fn lines(g: &Game, ev: &[Event]) -> Vec<String> {
     ev.iter()
-        .filter_map(|e| text::event(g.db(), g.state(), e))
+        .filter_map(|e| words::event(g.db(), g.state(), e))
         .collect()
 }
 
@@ -300,7 +300,7 @@ mod free_upgrade {
             Err(RuleError::NotNow { .. })
         ));
         assert_eq!(
-            text::action(g.db(), g.state(), &Action::ChooseUpgrade(1)),
+            words::action(g.db(), g.state(), &Action::ChooseUpgrade(1)),
             "Craft the Spear for free"
         );
         let ev = act(&mut g, Action::ChooseUpgrade(1));
@@ -466,7 +466,7 @@ mod vocabulary {
         );
         assert_eq!(g.state().step, Step::Rewards);
         assert_eq!(
-            text::action(g.db(), g.state(), &Action::ChooseUpgrade(1)),
+            words::action(g.db(), g.state(), &Action::ChooseUpgrade(1)),
             "Take the Knife"
         );
         let ev = act(&mut g, Action::ChooseUpgrade(1));
@@ -499,7 +499,7 @@ mod vocabulary {
         let mut g = fight(json!(["bare_hands", "club"]));
         let knife = idx("weapon", "knife");
         assert_eq!(
-            text::action(g.db(), g.state(), &Action::ChooseUpgrade(0)),
+            words::action(g.db(), g.state(), &Action::ChooseUpgrade(0)),
             "Keep the Club"
         );
         act(&mut g, Action::ChooseUpgrade(1));

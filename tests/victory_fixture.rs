@@ -8,7 +8,7 @@
 
 mod common;
 use common::*;
-use unbroken::engine::view::{rank, rank_scale, score, score_lines};
+use unbroken::engine::derived::{rank, rank_scale, score, score_lines};
 use unbroken::engine::{Difficulty, Game, Outcome, Pending};
 use unbroken::sim::{play_step, SmartBot};
 
@@ -60,7 +60,7 @@ fn the_victory_fixture_replays_to_a_victory() {
     }
 }
 
-/// The end screen's breakdown (view::score_lines) adds up to the score the game ended with, one
+/// The end screen's breakdown (derived::score_lines) adds up to the score the game ended with, one
 /// line per resource that scores, and the rank is the highest step of the scale it reaches.
 #[test]
 fn the_score_breakdown_adds_up() {

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use unbroken::content::CardDb;
 use unbroken::engine::scenario::Scenario;
-use unbroken::engine::{apply, legal_actions, text, Action, Difficulty, Event, Game, Setup};
+use unbroken::engine::{apply, legal_actions, words, Action, Difficulty, Event, Game, Setup};
 use unbroken::sim::report::ReportSettings;
 use unbroken::sim::{simulate_with, BotKind, BotSpec, Policy};
 
@@ -275,7 +275,7 @@ fn events_json(g: &Game, events: &[Event]) -> Vec<serde_json::Value> {
         .map(|e| {
             serde_json::json!({
                 "event": e,
-                "text": text::event(g.db(), g.state(), e),
+                "text": words::event(g.db(), g.state(), e),
             })
         })
         .collect()
@@ -284,7 +284,7 @@ fn events_json(g: &Game, events: &[Event]) -> Vec<serde_json::Value> {
 fn legal_json(g: &Game) -> Vec<serde_json::Value> {
     legal_actions(g)
         .iter()
-        .map(|a| serde_json::json!({ "action": a, "label": text::action(g.db(), g.state(), a) }))
+        .map(|a| serde_json::json!({ "action": a, "label": words::action(g.db(), g.state(), a) }))
         .collect()
 }
 
@@ -564,7 +564,7 @@ fn trace(a: &TraceOpts) -> ExitCode {
     let mut bot = unbroken::sim::make_bot_for(&spec, seed, brain.as_ref());
     let mut out = std::io::stdout();
     for e in &events {
-        if let Some(t) = text::event(g.db(), g.state(), e) {
+        if let Some(t) = words::event(g.db(), g.state(), e) {
             let _ = writeln!(out, "  {t}");
         }
     }
@@ -574,7 +574,7 @@ fn trace(a: &TraceOpts) -> ExitCode {
         }
         let legal = legal_actions(&g);
         let act = bot.choose(&g, &legal);
-        let label = text::action(g.db(), g.state(), &act);
+        let label = words::action(g.db(), g.state(), &act);
         let s = g.state();
         let _ = writeln!(
             out,
@@ -586,7 +586,7 @@ fn trace(a: &TraceOpts) -> ExitCode {
         match apply(&mut g, act) {
             Ok(ev) => {
                 for e in &ev {
-                    if let Some(t) = text::event(g.db(), g.state(), e) {
+                    if let Some(t) = words::event(g.db(), g.state(), e) {
                         let _ = writeln!(out, "  {t}");
                     }
                 }

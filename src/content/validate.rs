@@ -1,6 +1,10 @@
 //! Resolves references and checks the box: counts, ranges, unique ids, dangling ids.
 
-use super::super::cards::{ActionDef, Effect, Passive, Ref, Response, Test, LAST_LEVEL};
+use super::super::cards::{
+    ActionDef, Character, Effect, Encounter, Monster, Passive, Ref, Response, Skill, Test, Weapon,
+    LAST_LEVEL,
+};
+use super::super::res::Bars;
 use super::{CardDb, ContentError};
 use std::collections::HashMap;
 
@@ -184,6 +188,9 @@ pub fn counts(db: &CardDb) -> Counts {
     }
 }
 
+/// Resolves every reference of the box to an index and checks it, file by file in load order:
+/// ids unique, the box's counts, then each file's cards. The first problem found comes back as
+/// a [`ContentError`] naming the file, the card and the field.
 pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
     let conditions = unique("conditions.json", db.conditions.iter().map(|c| &c.id))?;
     let weapons = unique("weapons.json", db.weapons.iter().map(|w| &w.id))?;
@@ -191,8 +198,46 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
     unique("monsters.json", db.monsters.iter().map(|m| &m.id))?;
     unique("encounters.json", db.encounters.iter().map(|e| &e.id))?;
     unique("skills.json", db.skills.iter().map(|s| &s.id))?;
+    check_counts(&counts(db))?;
 
-    let c = counts(db);
+    let mut ctx = Ctx {
+        file: "rules.json",
+        card: String::new(),
+        conditions: &conditions,
+    };
+    ctx.params(db, &weapons)?;
+    ctx.file = "characters.json";
+    for ch in &mut db.characters {
+        ctx.character(ch)?;
+    }
+    ctx.file = "weapons.json";
+    for w in &mut db.weapons {
+        ctx.weapon(w, &weapons)?;
+    }
+    ctx.file = "monsters.json";
+    let mut seen = HashMap::new();
+    for m in &mut db.monsters {
+        ctx.monster(m, &db.params.bars, &mut seen)?;
+    }
+    ctx.file = "encounters.json";
+    for e in &mut db.encounters {
+        ctx.encounter(e)?;
+    }
+    ctx.file = "skills.json";
+    for s in &mut db.skills {
+        ctx.skill(s)?;
+    }
+    ctx.file = "conditions.json";
+    for cnd in &mut db.conditions {
+        ctx.card = cnd.id.clone();
+        ctx.passives(&cnd.passives, "passives")?;
+        ctx.responses(&mut cnd.responses, "responses")?;
+    }
+    Ok(())
+}
+
+/// Each file holds as many cards as the retail box ([`BOX`]).
+fn check_counts(c: &Counts) -> Result<(), ContentError> {
     let checks = [
         (
             "characters.json",
@@ -221,19 +266,24 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
             return Err(count_err(file, what, got, want));
         }
     }
+    Ok(())
+}
 
-    // rules.json
-    let mut ctx = Ctx {
-        file: "rules.json",
-        card: String::new(),
-        conditions: &conditions,
-    };
-    {
+/// The checks of one card each, run with `file` set by [`resolve_and_check`].
+impl Ctx<'_> {
+    /// `rules.json`: the starting weapon resolved (and copied to [`CardDb::start_weapon`]), the
+    /// Time per level within its track, every bar with room, cards to reveal, rising ranks, and
+    /// the general actions.
+    fn params(
+        &mut self,
+        db: &mut CardDb,
+        weapons: &HashMap<String, u16>,
+    ) -> Result<(), ContentError> {
         let p = &mut db.params;
         match weapons.get(&p.start_weapon.id) {
             Some(i) => p.start_weapon.idx = *i,
             None => {
-                return Err(ctx.err(
+                return Err(self.err(
                     "start_weapon",
                     format!("no weapon has the id `{}`", p.start_weapon.id),
                 ))
@@ -241,138 +291,143 @@ pub fn resolve_and_check(db: &mut CardDb) -> Result<(), ContentError> {
         }
         db.start_weapon = p.start_weapon.idx;
         if p.time_per_level.iter().any(|t| *t == 0 || *t > p.bars.time) {
-            return Err(ctx.err(
+            return Err(self.err(
                 "time_per_level",
                 "each level starts with 1 to the Time track's maximum",
             ));
         }
         if p.bars.small == 0 || p.bars.resource == 0 || p.bars.armor == 0 || p.bars.health == 0 {
-            return Err(ctx.err("bars", "every bar needs room"));
+            return Err(self.err("bars", "every bar needs room"));
         }
         if p.explore_cards == 0 || p.skill_cards == 0 {
-            return Err(ctx.err("explore_cards", "at least one card must be revealed"));
+            return Err(self.err("explore_cards", "at least one card must be revealed"));
         }
         if p.ranks.first().map(|r| r.min) != Some(0) {
-            return Err(ctx.err("ranks", "the first rank must start at 0"));
+            return Err(self.err("ranks", "the first rank must start at 0"));
         }
         if p.ranks.windows(2).any(|w| w[0].min >= w[1].min) {
-            return Err(ctx.err("ranks", "ranks must rise"));
+            return Err(self.err("ranks", "ranks must rise"));
         }
-        ctx.actions(&mut p.general_actions, "general_actions")?;
+        self.actions(&mut p.general_actions, "general_actions")
     }
 
-    ctx.file = "characters.json";
-    for ch in &mut db.characters {
-        ctx.card = ch.id.clone();
+    /// A character: three abilities (p. 16), each either an action or a response.
+    fn character(&mut self, ch: &mut Character) -> Result<(), ContentError> {
+        self.card = ch.id.clone();
         for (i, a) in ch.abilities.iter_mut().enumerate() {
             let f = format!("abilities[{i}]");
             match (&mut a.action, &mut a.response) {
-                (Some(act), None) => ctx.actions(std::slice::from_mut(act), &f)?,
-                (None, Some(r)) => ctx.responses(std::slice::from_mut(r), &f)?,
-                _ => return Err(ctx.err(&f, "an ability is either an action or a response")),
+                (Some(act), None) => self.actions(std::slice::from_mut(act), &f)?,
+                (None, Some(r)) => self.responses(std::slice::from_mut(r), &f)?,
+                _ => return Err(self.err(&f, "an ability is either an action or a response")),
             }
         }
         if ch.abilities.len() != 3 {
-            return Err(ctx.err("abilities", "a character has 3 abilities"));
+            return Err(self.err("abilities", "a character has 3 abilities"));
         }
+        Ok(())
     }
 
-    ctx.file = "weapons.json";
-    for w in &mut db.weapons {
-        ctx.card = w.id.clone();
+    /// A weapon sheet: at least one attack, and every upgrade path resolved (p. 15).
+    fn weapon(
+        &mut self,
+        w: &mut Weapon,
+        weapons: &HashMap<String, u16>,
+    ) -> Result<(), ContentError> {
+        self.card = w.id.clone();
         if w.attacks.is_empty() {
-            return Err(ctx.err("attacks", "a weapon needs at least one attack"));
+            return Err(self.err("attacks", "a weapon needs at least one attack"));
         }
         for (i, u) in w.upgrades.iter_mut().enumerate() {
             match weapons.get(&u.to.id) {
                 Some(t) => u.to.idx = *t,
                 None => {
-                    return Err(ctx.err(
+                    return Err(self.err(
                         &format!("upgrades[{i}].to"),
                         format!("no weapon has the id `{}`", u.to.id),
                     ))
                 }
             }
         }
-        ctx.passives(&w.passives, "passives")?;
+        self.passives(&w.passives, "passives")
     }
 
-    ctx.file = "monsters.json";
-    let mut seen = HashMap::new();
-    for m in &mut db.monsters {
-        ctx.card = m.id.clone();
+    /// A monster sheet (p. 13): its level and number unique, its trackers within the bars, no
+    /// trickery at Level IV, and every effect, passive, response, action and table row.
+    fn monster(
+        &mut self,
+        m: &mut Monster,
+        bars: &Bars,
+        seen: &mut HashMap<(u8, u8), String>,
+    ) -> Result<(), ContentError> {
+        self.card = m.id.clone();
         if !(1..=4).contains(&m.level) {
-            return Err(ctx.err("level", "levels run from 1 to 4"));
+            return Err(self.err("level", "levels run from 1 to 4"));
         }
         if !(1..=6).contains(&m.number) {
-            return Err(ctx.err("number", "monster numbers run from 1 to 6"));
+            return Err(self.err("number", "monster numbers run from 1 to 6"));
         }
         if let Some(other) = seen.insert((m.level, m.number), m.id.clone()) {
-            return Err(ctx.err("number", format!("`{other}` has the same level and number")));
+            return Err(self.err("number", format!("`{other}` has the same level and number")));
         }
-        if m.armor > db.params.bars.armor {
-            return Err(ctx.err("armor", "past the Armor track"));
+        if m.armor > bars.armor {
+            return Err(self.err("armor", "past the Armor track"));
         }
-        if m.health == 0 || m.health > db.params.bars.health {
-            return Err(ctx.err("health", "Health must be 1 to the Health track's maximum"));
+        if m.health == 0 || m.health > bars.health {
+            return Err(self.err("health", "Health must be 1 to the Health track's maximum"));
         }
         // Trickery escapes a level (p. 25); only defeating the Level IV monster wins (p. 5,
         // pp. 33–34), so the last monster has no trickery cost.
         if m.level >= LAST_LEVEL && (m.trickery.is_some() || !m.trickery_price.is_empty()) {
-            return Err(ctx.err(
+            return Err(self.err(
                 "trickery",
                 "a Level IV monster cannot be tricked (only defeating it wins): remove its trickery cost",
             ));
         }
-        ctx.effects(&mut m.ambush, "ambush")?;
-        ctx.effects(&mut m.trickery_price, "trickery_price")?;
-        ctx.effects(&mut m.reward_effects, "reward_effects")?;
-        ctx.passives(&m.passives, "passives")?;
-        ctx.responses(&mut m.responses, "responses")?;
-        ctx.actions(&mut m.actions, "actions")?;
+        self.effects(&mut m.ambush, "ambush")?;
+        self.effects(&mut m.trickery_price, "trickery_price")?;
+        self.effects(&mut m.reward_effects, "reward_effects")?;
+        self.passives(&m.passives, "passives")?;
+        self.responses(&mut m.responses, "responses")?;
+        self.actions(&mut m.actions, "actions")?;
         for (i, row) in m.table.iter_mut().enumerate() {
             if row.verb.trim().is_empty() {
-                return Err(ctx.err(&format!("table[{i}].verb"), "every row needs a verb"));
+                return Err(self.err(&format!("table[{i}].verb"), "every row needs a verb"));
             }
-            ctx.effects(&mut row.effects, &format!("table[{i}].effects"))?;
-            ctx.effects(&mut row.alt, &format!("table[{i}].alt"))?;
+            self.effects(&mut row.effects, &format!("table[{i}].effects"))?;
+            self.effects(&mut row.alt, &format!("table[{i}].alt"))?;
         }
+        Ok(())
     }
 
-    ctx.file = "encounters.json";
-    for e in &mut db.encounters {
-        ctx.card = e.id.clone();
+    /// An encounter card (p. 22): a Time value of 1–5, at least one copy, no Time in its spend
+    /// field (Time is paid by the time value, p. 23).
+    fn encounter(&mut self, e: &mut Encounter) -> Result<(), ContentError> {
+        self.card = e.id.clone();
         if !(1..=5).contains(&e.time) {
-            return Err(ctx.err("time", "a time value runs from 1 to 5"));
+            return Err(self.err("time", "a time value runs from 1 to 5"));
         }
         if e.copies == 0 {
-            return Err(ctx.err("copies", "at least one copy"));
+            return Err(self.err("copies", "at least one copy"));
         }
         if e.spend.time > 0 {
-            return Err(ctx.err(
+            return Err(self.err(
                 "spend",
                 "time is paid by the time value, not the spend field",
             ));
         }
-        ctx.effects(&mut e.gain, "gain")?;
+        self.effects(&mut e.gain, "gain")
     }
 
-    ctx.file = "skills.json";
-    for s in &mut db.skills {
-        ctx.card = s.id.clone();
-        ctx.passives(&s.passives, "passives")?;
-        ctx.responses(&mut s.responses, "responses")?;
-        ctx.actions(&mut s.actions, "actions")?;
+    /// A skill card (p. 14): its passives, responses and actions, at least one of them.
+    fn skill(&mut self, s: &mut Skill) -> Result<(), ContentError> {
+        self.card = s.id.clone();
+        self.passives(&s.passives, "passives")?;
+        self.responses(&mut s.responses, "responses")?;
+        self.actions(&mut s.actions, "actions")?;
         if s.passives.is_empty() && s.responses.is_empty() && s.actions.is_empty() {
-            return Err(ctx.err("", "a skill must do something"));
+            return Err(self.err("", "a skill must do something"));
         }
+        Ok(())
     }
-
-    ctx.file = "conditions.json";
-    for cnd in &mut db.conditions {
-        ctx.card = cnd.id.clone();
-        ctx.passives(&cnd.passives, "passives")?;
-        ctx.responses(&mut cnd.responses, "responses")?;
-    }
-    Ok(())
 }

@@ -44,10 +44,6 @@ pub mod derived;
 pub mod preview;
 pub mod useful;
 pub mod words;
-/// The old name of [`derived`], kept so every `engine::view` path still works.
-pub use self::derived as view;
-/// The old name of [`words`], kept so every `engine::text` path still works.
-pub use self::words as text;
 
 // The machinery: the rules by rulebook section, the continuation's data and its runner, the
 // shared bookkeeping, and the dispatcher of checks.

@@ -2,8 +2,8 @@
 //! buttons the app handles by their ids), the score's breakdown (each resource left × its
 //! points = subtotal, and the total; p. 34), the rank scale with the game's rank marked, the
 //! game's figures ([`end_report`]), and the result text and deal link to share
-//! ([`share_details`]). The numbers come from the engine (`view::score_lines`,
-//! `view::rank_scale`, the game's stats); nothing is copied here.
+//! ([`share_details`]). The numbers come from the engine (`derived::score_lines`,
+//! `derived::rank_scale`, the game's stats); nothing is copied here.
 //!
 //! Written by the records module, which is loaded at the end of every game anyway (to record
 //! it), so the first download carries none of this code; the app shows it on its end screen
@@ -11,7 +11,7 @@
 
 use super::html::roman;
 use super::markup::Markup;
-use crate::engine::view::{rank_scale, score_lines};
+use crate::engine::derived::{rank_scale, score_lines};
 use crate::engine::{Game, Outcome, Pending, Stats};
 use crate::markup;
 

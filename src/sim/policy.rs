@@ -173,7 +173,7 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
         }
         (Rule::Rush(path), _) => {
             let on_path = |a: &Action| match a {
-                Action::Craft(i) => crate::engine::view::weapon(s, db)
+                Action::Craft(i) => crate::engine::derived::weapon(s, db)
                     .and_then(|w| w.upgrades.get(*i as usize))
                     .is_some_and(|u| path.contains(&u.to.idx)),
                 _ => true,

@@ -7,7 +7,7 @@
 
 use crate::content::CardDb;
 use crate::engine::event::RollFor;
-use crate::engine::{self, text, Action, Event, Game, SaveGame, Setup};
+use crate::engine::{self, words, Action, Event, Game, SaveGame, Setup};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -75,7 +75,7 @@ impl View {
 
     /// The engine's label for an action in this position.
     pub fn label(&self, a: &Action) -> String {
-        text::action(self.db(), self.s(), a)
+        words::action(self.db(), self.s(), a)
     }
 }
 
@@ -359,7 +359,7 @@ impl Model {
     fn record(&mut self, game: &Game, head: String, events: &[Event]) {
         let lines: Vec<String> = events
             .iter()
-            .filter_map(|e| text::event(game.db(), game.state(), e))
+            .filter_map(|e| words::event(game.db(), game.state(), e))
             .collect();
         let dice: Vec<(RollFor, u8)> = events
             .iter()
@@ -409,7 +409,7 @@ fn replay_moves(save: &SaveGame, db: Arc<CardDb>, upto: usize, m: &mut Model) ->
     m.monster_roll = None;
     m.record(&g, setup_line(&g), &events);
     for a in save.actions.iter().take(upto) {
-        let head = text::action(g.db(), g.state(), a);
+        let head = words::action(g.db(), g.state(), a);
         let events = engine::apply(&mut g, *a).ok()?;
         m.record(&g, head, &events);
     }

@@ -5,7 +5,7 @@
 use crate::content::CardDb;
 use crate::engine::cards::{Effect, Encounter, Monster, Row};
 use crate::engine::res::{Bundle, Res};
-use crate::engine::text;
+use crate::engine::words;
 use std::collections::BTreeMap;
 
 /// The verbs of the retail monster sheets.
@@ -218,22 +218,22 @@ pub fn text_defects(db: &CardDb) -> Vec<String> {
     let mut texts: Vec<(String, String)> = Vec::new();
     for m in &db.monsters {
         for r in &m.table {
-            let t = format!("{}: {}", r.verb, text::effects(db, &r.effects));
+            let t = format!("{}: {}", r.verb, words::effects(db, &r.effects));
             texts.push((m.id.clone(), t));
         }
     }
     for e in &db.encounters {
-        texts.push((e.id.clone(), text::effects(db, &e.gain)));
+        texts.push((e.id.clone(), words::effects(db, &e.gain)));
     }
     for k in &db.skills {
         for r in &k.responses {
-            texts.push((k.id.clone(), text::response(db, r)));
+            texts.push((k.id.clone(), words::response(db, r)));
         }
         for a in &k.actions {
-            texts.push((k.id.clone(), text::action_def(db, a)));
+            texts.push((k.id.clone(), words::action_def(db, a)));
         }
         for p in &k.passives {
-            texts.push((k.id.clone(), text::passive(p)));
+            texts.push((k.id.clone(), words::passive(p)));
         }
     }
     let mut out = Vec::new();

@@ -4,7 +4,7 @@
 //! tallies merge into the [`Choices`] that `simulate` prints and the balance report measures.
 
 use crate::content::CardDb;
-use crate::engine::{view, Event, Source, State};
+use crate::engine::{derived, Event, Source, State};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -47,7 +47,7 @@ impl Tally {
         Tally {
             character: s.character,
             level: s.level,
-            weapon: view::weapon_id(s),
+            weapon: derived::weapon_id(s),
             ..Tally::default()
         }
     }

@@ -83,7 +83,7 @@ pub fn play_recorded(
             effort_at.push(s.stock.effort_total());
         }
         if matches!(s.step, Step::Battle | Step::Trickery) && weapon_at.len() < level as usize {
-            weapon_at.push(crate::engine::view::weapon_id(s));
+            weapon_at.push(crate::engine::derived::weapon_id(s));
         }
         let effort = s.stock.effort_total() as i32;
         match (s.step, battle_start) {

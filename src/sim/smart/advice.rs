@@ -11,7 +11,7 @@
 use super::brain::Brain;
 use super::{SmartBot, DEFAULT_SAMPLES};
 use crate::engine::game::Game;
-use crate::engine::{legal_actions, text, Action, State, Step};
+use crate::engine::{legal_actions, words, Action, State, Step};
 use crate::sim::{Bot, Policy};
 use std::sync::Arc;
 
@@ -58,7 +58,7 @@ pub fn hint(brain: &Arc<Brain>, g: &Game) -> Option<Advice> {
     let reason = bot.reason(brain, g, &legal, action);
     Some(Advice {
         action,
-        label: text::action(g.db(), g.state(), &action),
+        label: words::action(g.db(), g.state(), &action),
         reason,
     })
 }
@@ -171,7 +171,7 @@ impl SmartBot {
         if !mine.is_finite() || mine + 0.05 < other {
             return None;
         }
-        let alt = text::action(g.db(), g.state(), &alt);
+        let alt = words::action(g.db(), g.state(), &alt);
         let gap = mine - other;
         Some(if gap < 0.75 {
             format!("“{alt}” is nearly as good")
@@ -236,7 +236,7 @@ pub fn review(
             } else {
                 bot.chance_after(brain, &g, b, &seeds)
             };
-            let label = |x: &Action| text::action(g.db(), g.state(), x);
+            let label = |x: &Action| words::action(g.db(), g.state(), x);
             out.push(Reviewed {
                 at,
                 played: label(a),

@@ -5,7 +5,7 @@ use super::{general_index, Brain, Opt, SmartBot};
 use crate::engine::cards::{Effect, Limit};
 use crate::engine::game::Game;
 use crate::engine::res::{Bundle, Res};
-use crate::engine::{view, Action};
+use crate::engine::{derived, Action};
 
 impl SmartBot {
     pub(super) fn battle(&mut self, b: &Brain, g: &Game, legal: &[Action]) -> Action {
@@ -30,12 +30,12 @@ impl SmartBot {
         if legal.contains(&Action::Skip) {
             consider(skip_q + 0.05, Action::Skip, &mut best);
         }
-        let w = view::weapon(s, db);
+        let w = derived::weapon(s, db);
         let mut convert_need: Option<(f64, Bundle)> = None;
         if let Some(w) = w {
             for (i, at) in w.attacks.iter().enumerate() {
-                let cost = view::attack_cost(s, db, &at.cost);
-                let power = view::attack_power(s, db, at.kind, at.power, 0);
+                let cost = derived::attack_cost(s, db, &at.cost);
+                let power = derived::attack_power(s, db, at.kind, at.power, 0);
                 let (ab, wound) = match at.kind {
                     crate::engine::cards::AttackKind::ArmorBreaking => (power, 0),
                     crate::engine::cards::AttackKind::Wounding => (0, power),
@@ -60,7 +60,7 @@ impl SmartBot {
                         for (extra, bonus) in b.wounding_boosts(s, &cost) {
                             let ob = Opt {
                                 price: o.price + extra,
-                                wound: view::attack_power(s, db, at.kind, at.power, bonus),
+                                wound: derived::attack_power(s, db, at.kind, at.power, bonus),
                                 ..o
                             };
                             consider(f.q(t, &ob, a, h, d).0, act, &mut best);

@@ -6,7 +6,7 @@ use super::brain::Brain;
 use super::table::{Fight, Opt, Outlook, RowOut};
 use crate::engine::cards::{AttackKind, Effect, Limit, Passive, Test, Timing, Trigger, LAST_LEVEL};
 use crate::engine::res::{Bundle, Res};
-use crate::engine::{view, Difficulty, State};
+use crate::engine::{derived, Difficulty, State};
 
 impl Brain {
     /// Loss of one effort list applied to the player (monster rows, ambushes): effort, monster
@@ -47,7 +47,7 @@ impl Brain {
                         1.6 * (*turns as f64).min(3.0)
                     };
                 }
-                Effect::Defend if !view::has_passive(s, &self.db, &Passive::IgnoreDefend) => {
+                Effect::Defend if !derived::has_passive(s, &self.db, &Passive::IgnoreDefend) => {
                     out.defend = true;
                 }
                 Effect::MonsterHeal(n) => out.heal = out.heal.saturating_add(*n),
@@ -67,7 +67,7 @@ impl Brain {
         if s.weapons.len() < 2 {
             return 0.0;
         }
-        let cur = view::weapon_id(s);
+        let cur = derived::weapon_id(s);
         let prev = s.weapons[s.weapons.len() - 2];
         let levels = self.levels_ahead(s);
         (self.future_cost(s, prev, &levels) - self.future_cost(s, cur, &levels)).max(0.0)
@@ -96,7 +96,7 @@ impl Brain {
     /// the bonus). The battle model and the bot's choice of attack both read them here.
     pub fn wounding_boosts(&self, s: &State, attack_cost: &Bundle) -> Vec<(f64, i8)> {
         let db = &self.db;
-        if s.uses == 0 || view::has_passive(s, db, &Passive::NoAbilities) {
+        if s.uses == 0 || derived::has_passive(s, db, &Passive::NoAbilities) {
             return Vec::new();
         }
         let Some(ch) = db.character(s.character) else {
@@ -105,7 +105,8 @@ impl Brain {
         let mut out = Vec::new();
         for a in &ch.abilities {
             let Some(r) = &a.response else { continue };
-            if r.trigger != Trigger::WoundingChosen || !view::can_pay(s, &r.cost.plus(attack_cost))
+            if r.trigger != Trigger::WoundingChosen
+                || !derived::can_pay(s, &r.cost.plus(attack_cost))
             {
                 continue;
             }
@@ -129,12 +130,12 @@ impl Brain {
         let ms = s.monster.as_ref()?;
         let m = db.monster(ms.card)?;
         let mut opts = Vec::new();
-        let amnesia = view::has_passive(s, db, &Passive::NoAbilities);
-        if let Some(w) = view::weapon(s, db) {
+        let amnesia = derived::has_passive(s, db, &Passive::NoAbilities);
+        if let Some(w) = derived::weapon(s, db) {
             for at in &w.attacks {
-                let cost = view::attack_cost(s, db, &at.cost);
+                let cost = derived::attack_cost(s, db, &at.cost);
                 let price = self.battle_price(s, &cost);
-                let power = view::attack_power(s, db, at.kind, at.power, 0);
+                let power = derived::attack_power(s, db, at.kind, at.power, 0);
                 let (ab, wound) = match at.kind {
                     AttackKind::ArmorBreaking => (power, 0),
                     AttackKind::Wounding => (0, power),
@@ -152,7 +153,7 @@ impl Brain {
                 // Wounding-chosen responses that add power (Power Through, Spot the Weak Point).
                 if at.kind == AttackKind::Wounding {
                     for (extra, bonus) in self.wounding_boosts(s, &cost) {
-                        let p2 = view::attack_power(s, db, at.kind, at.power, bonus);
+                        let p2 = derived::attack_power(s, db, at.kind, at.power, bonus);
                         opts.push(Opt {
                             price: price + extra,
                             ab: 0,
@@ -167,7 +168,7 @@ impl Brain {
             }
         }
         let mut add_action = |cost: &Bundle, effects: &[Effect], extra_price: f64| {
-            if !view::can_pay(s, cost) {
+            if !derived::can_pay(s, cost) {
                 return;
             }
             let mut ab = 0;
@@ -232,24 +233,24 @@ impl Brain {
             }
         }
         // The monster's table, as the final roll (modifiers, clamping) picks it.
-        let modif = view::roll_modifier(s, db);
+        let modif = derived::roll_modifier(s, db);
         let mut rows: Vec<RowOut> = Vec::new();
         let mut reroll_mass = 0.0;
         for roll in 1..=6i16 {
             let fin = (roll + modif as i16).clamp(1, 6) as usize;
             let row = &m.table[fin - 1];
-            if view::verb_ignored(s, db, &row.verb) {
+            if derived::verb_ignored(s, db, &row.verb) {
                 rows.push(RowOut {
                     p: 1.0 / 6.0,
                     ..RowOut::default()
                 });
                 continue;
             }
-            if view::must_reroll(s, &row.effects) {
+            if derived::must_reroll(s, &row.effects) {
                 reroll_mass += 1.0 / 6.0;
                 continue;
             }
-            let list = if row.effects.iter().all(|e| view::effect_applicable(s, e)) {
+            let list = if row.effects.iter().all(|e| derived::effect_applicable(s, e)) {
                 &row.effects
             } else {
                 &row.alt
@@ -268,7 +269,7 @@ impl Brain {
         for o in opts.iter_mut() {
             o.price += o.conv as f64 * (turn_loss + 0.5);
         }
-        let cap = view::passives(s, db)
+        let cap = derived::passives(s, db)
             .iter()
             .filter_map(|p| match p {
                 Passive::WoundCap(n) => Some(*n),
@@ -353,10 +354,10 @@ impl Brain {
                     Effect::If { test, then, .. } => {
                         let pass = match test {
                             Test::BasicWeapon => {
-                                view::weapon(&st, &self.db).is_some_and(|w| w.basic)
+                                derived::weapon(&st, &self.db).is_some_and(|w| w.basic)
                             }
                             Test::AdvancedWeapon => {
-                                view::weapon(&st, &self.db).is_some_and(|w| !w.basic)
+                                derived::weapon(&st, &self.db).is_some_and(|w| !w.basic)
                             }
                             _ => false,
                         };
@@ -462,7 +463,7 @@ impl Brain {
     pub fn trick_cost(&self, s: &State, monster: u16, allow_plan: bool) -> Option<f64> {
         let m = self.db.monster(monster)?;
         let cost = m.trick_cost()?;
-        if view::can_pay(s, &cost) {
+        if derived::can_pay(s, &cost) {
             return Some(self.stock_cost(s, &cost));
         }
         if !allow_plan {
@@ -481,7 +482,7 @@ impl Brain {
         let mut st = s.clone();
         st.stock.0.small -= need_small as u8;
         st.stock.0.cunning += short;
-        if !view::can_pay(&st, &cost) {
+        if !derived::can_pay(&st, &cost) {
             return None;
         }
         let held = Bundle {

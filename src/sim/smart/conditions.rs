@@ -3,7 +3,7 @@
 
 use super::brain::Brain;
 use crate::engine::cards::{Effect, Passive, Test, Trigger, When, LAST_LEVEL};
-use crate::engine::{view, State, Step};
+use crate::engine::{derived, State, Step};
 
 impl Brain {
     /// What holding condition `card` costs over `rounds` combat rounds (and, for a whole level,
@@ -84,7 +84,7 @@ impl Brain {
     /// What the conditions held now will still cost (those the battle model does not see).
     pub(super) fn conditions_cost(&self, s: &State, battle_modelled: bool) -> f64 {
         let mut v = 0.0;
-        let travel_left = if view::in_travel(s) {
+        let travel_left = if derived::in_travel(s) {
             (s.time.max(0) as f64 / 2.5).min(3.0)
         } else {
             0.0

@@ -6,7 +6,7 @@ use super::cache::Cache;
 use super::table::{phi, Outlook, UNWINNABLE};
 use crate::engine::cards::{Passive, Timing, Trigger};
 use crate::engine::res::{Bundle, Res};
-use crate::engine::{view, Pending, State, Step};
+use crate::engine::{derived, Pending, State, Step};
 
 impl Brain {
     /// Effort available to pay for a battle: every effort token, higher ones at their attack
@@ -101,9 +101,9 @@ impl Brain {
         let db = &self.db;
         let step = |s: &State| -> Vec<State> {
             let mut v = Vec::new();
-            if let Some(w) = view::weapon(s, db) {
+            if let Some(w) = derived::weapon(s, db) {
                 for u in &w.upgrades {
-                    let c = view::craft_cost(s, db, &u.cost);
+                    let c = derived::craft_cost(s, db, &u.cost);
                     if let Some(pay) = s.stock.plan_payment(&Bundle { time: 0, ..c }) {
                         let mut st = s.clone();
                         st.stock.take(&pay);
@@ -153,7 +153,7 @@ impl Brain {
         }
         // Unknown: the average over the level's monsters still possible.
         let o = Brain::order(s);
-        let w = view::weapon_id(s) as usize;
+        let w = derived::weapon_id(s) as usize;
         let mut sum = 0.0;
         let mut pd_sum = 0.0;
         let mut n = 0.0;
@@ -167,7 +167,7 @@ impl Brain {
             let fight_total = fight + pd * self.t.death_price;
             let trick = m
                 .trick_cost()
-                .filter(|b| view::can_pay(s, b))
+                .filter(|b| derived::can_pay(s, b))
                 .map(|b| self.stock_cost(s, &b));
             match trick {
                 Some(t) if t < fight_total => sum += t,
@@ -248,7 +248,7 @@ impl Brain {
         let marks = &self.db.params.time_per_level;
         let in_travel = matches!(s.step, Step::Preparation | Step::Exploration);
         let o = Brain::order(s);
-        let w = view::weapon_id(s) as usize;
+        let w = derived::weapon_id(s) as usize;
         for l in s.level + 1..=4 {
             if l > s.level + 1 || in_travel {
                 v += marks[l as usize - 1] as f64 * self.t.time_value;
@@ -260,7 +260,7 @@ impl Brain {
         v -= pd * self.t.death_price;
         v -= self.conditions_cost(s, modelled);
         // Ability uses left this level.
-        if !view::has_passive(s, &self.db, &Passive::NoAbilities) {
+        if !derived::has_passive(s, &self.db, &Passive::NoAbilities) {
             v += self.uses_value(s, s.uses);
         }
         // Skills' lasting value is in the battles they make cheaper; held ones are counted by

@@ -4,7 +4,7 @@
 use super::brain::Brain;
 use crate::engine::cards::Passive;
 use crate::engine::res::{Bundle, Res};
-use crate::engine::{view, State, Step};
+use crate::engine::{derived, State, Step};
 
 thread_local! {
     /// The unit values of the last position priced on this thread.
@@ -14,7 +14,7 @@ thread_local! {
 impl Brain {
     /// Whether the weapon in hand has an attack that costs this effort category (or a higher one).
     fn weapon_uses(&self, s: &State, r: Res) -> bool {
-        view::weapon(s, &self.db).is_some_and(|w| {
+        derived::weapon(s, &self.db).is_some_and(|w| {
             w.attacks.iter().any(|a| match r {
                 Res::Medium => a.cost.medium > 0 || a.cost.large > 0,
                 _ => a.cost.large > 0,
@@ -63,7 +63,7 @@ impl Brain {
     /// What paying a voluntary cost really costs: the resources the engine takes for it
     /// (higher effort covering lower), at their value. Infinite if it cannot be paid.
     pub fn pay_cost(&self, s: &State, cost: &Bundle) -> f64 {
-        let c = view::effective_cost(s, cost);
+        let c = derived::effective_cost(s, cost);
         let Some(pay) = s.stock.plan_payment(&Bundle { time: 0, ..c }) else {
             return f64::INFINITY;
         };
@@ -86,7 +86,7 @@ impl Brain {
     /// The remaining Food requirements from this level on (levels, plus Hunger passives).
     pub(super) fn food_needs(&self, s: &State) -> Vec<f64> {
         let mut out = Vec::new();
-        let active_extra: u8 = view::passives(s, &self.db)
+        let active_extra: u8 = derived::passives(s, &self.db)
             .iter()
             .map(|p| match p {
                 Passive::Hunger(n) => *n,
@@ -146,19 +146,19 @@ impl Brain {
     /// reachable upgrade (one or two steps), weighed by the chance of finding what is missing.
     pub fn upgrade_term(&self, s: &State, wood: u8, metal: u8) -> f64 {
         let db = &self.db;
-        let Some(w) = view::weapon(s, db) else {
+        let Some(w) = derived::weapon(s, db) else {
             return 0.0;
         };
         if self.level_cost[Brain::order(s)].is_empty() {
             // While the tables are being built: a flat guess.
             return 2.0 * (wood + metal) as f64;
         }
-        let cur = view::weapon_id(s);
+        let cur = derived::weapon_id(s);
         let mut best: f64 = 0.0;
         // Later levels count in full; this level's battle only in part, and only in the Travel
         // Phase: the upgrade helps it once it is crafted, which is what crafting then adds.
         let later: Vec<u8> = (s.level + 1..=4).collect();
-        let this: Vec<u8> = if view::in_travel(s) {
+        let this: Vec<u8> = if derived::in_travel(s) {
             vec![s.level]
         } else {
             Vec::new()
@@ -168,14 +168,14 @@ impl Brain {
                 + 0.0 * (self.future_cost(s, cur, &this) - self.future_cost(s, to, &this))
         };
         for u in &w.upgrades {
-            let c1 = view::craft_cost(s, db, &u.cost);
+            let c1 = derived::craft_cost(s, db, &u.cost);
             let gain1 = gain(u.to.idx);
             let miss1 = (c1.wood.saturating_sub(wood) + c1.metal.saturating_sub(metal)) as usize;
             let v1 = gain1 * self.t.upgrade_odds[miss1.min(5)] - c1.time as f64 * self.t.time_value;
             best = best.max(v1);
             if let Some(w2) = db.weapon(u.to.idx) {
                 for u2 in &w2.upgrades {
-                    let c2 = view::craft_cost(s, db, &u2.cost);
+                    let c2 = derived::craft_cost(s, db, &u2.cost);
                     let gain2 = gain(u2.to.idx);
                     let miss2 = ((c1.wood + c2.wood).saturating_sub(wood)
                         + (c1.metal + c2.metal).saturating_sub(metal))
@@ -313,7 +313,7 @@ impl Brain {
 
     /// Price of an attack or action cost in battle: effort at its conversion price.
     pub fn battle_price(&self, s: &State, b: &Bundle) -> f64 {
-        let c = view::effective_cost(s, b);
+        let c = derived::effective_cost(s, b);
         let p = c.small as f64
             + c.medium as f64 * self.t.medium_price
             + c.large as f64 * self.t.large_price;
@@ -333,6 +333,6 @@ impl Brain {
             + st.get(Res::Treasure) as f64 * self.t.treasure_value
             + self.food_term(s, st.get(Res::Food) as f64)
             + self.upgrade_term(s, st.get(Res::Wood), st.get(Res::Metal))
-            + view::score(s, &self.db) as f64 * self.t.score_weight
+            + derived::score(s, &self.db) as f64 * self.t.score_weight
     }
 }

@@ -6,7 +6,7 @@ use super::{clamp_roll, settled, Brain, Fight, Opt, SmartBot, Table};
 use crate::engine::cards::{Effect, Limit, Passive, Timing, Trigger};
 use crate::engine::game::Game;
 use crate::engine::res::Res;
-use crate::engine::{apply, legal_actions, view, Action, Pending, State, Step};
+use crate::engine::{apply, derived, legal_actions, Action, Pending, State, Step};
 use std::sync::Arc;
 
 impl SmartBot {
@@ -22,7 +22,7 @@ impl SmartBot {
                 match self.battle_tables(b, s) {
                     Some(ft) => {
                         let (f, t) = (&ft.0, &ft.1);
-                        let m = view::roll_modifier(s, &b.db);
+                        let m = derived::roll_modifier(s, &b.db);
                         let ra = row_value(b, s, f, t, clamp_roll(fa as i16 + m as i16));
                         let rb = row_value(b, s, f, t, clamp_roll(fb as i16 + m as i16));
                         Action::KeepRoll(if rb < ra { 1 } else { 0 })
@@ -159,7 +159,7 @@ impl SmartBot {
                 benefit += match e {
                     Effect::ModifyRoll(dv) => match tables.as_deref() {
                         Some((f, t)) => {
-                            let now = view::final_roll(s, db);
+                            let now = derived::final_roll(s, db);
                             let then = clamp_roll(now as i16 + *dv as i16);
                             row_value(b, s, f, t, now) - row_value(b, s, f, t, then)
                         }
@@ -167,12 +167,12 @@ impl SmartBot {
                     },
                     Effect::Reroll => match tables.as_deref() {
                         Some((f, t)) => {
-                            let now = view::final_roll(s, db);
+                            let now = derived::final_roll(s, db);
                             let here = row_value(b, s, f, t, now);
                             // The new die keeps the monster's bonus and the responses so
                             // far; the passives apply after.
                             let kept = (s.combat.roll - s.combat.die as i8) as i16;
-                            let m = view::roll_modifier(s, db) as i16 + kept;
+                            let m = derived::roll_modifier(s, db) as i16 + kept;
                             let mut e = 0.0;
                             for x in 1..=6i16 {
                                 let r2 = clamp_roll(x + m);
@@ -277,7 +277,7 @@ impl SmartBot {
     fn skill_value(&mut self, b: &Brain, s: &State, card: u16) -> f64 {
         let key = (
             card,
-            view::weapon_id(s) | (s.character << 8),
+            derived::weapon_id(s) | (s.character << 8),
             s.level + 8 * matches!(s.step, Step::Rewards | Step::Hunger) as u8,
             s.setup.difficulty == crate::engine::Difficulty::Hard,
         );
@@ -309,10 +309,10 @@ fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8) -> f64 {
         return 0.0;
     };
     let row = &m.table[(fin.clamp(1, 6) - 1) as usize];
-    if view::verb_ignored(s, &b.db, &row.verb) {
+    if derived::verb_ignored(s, &b.db, &row.verb) {
         return t.cost(ms.armor, ms.health, ms.defending);
     }
-    let applicable = row.effects.iter().all(|e| view::effect_applicable(s, e));
+    let applicable = row.effects.iter().all(|e| derived::effect_applicable(s, e));
     let list = if applicable { &row.effects } else { &row.alt };
     let out = b.effects_out(s, list);
     let h2 = (ms.health as u16 + out.heal as u16 + f.heal_end as u16).min(f.max_h as u16) as u8;
@@ -322,7 +322,7 @@ fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8) -> f64 {
 /// Power of the wounding attack being resolved (the last attack chosen), with an extra bonus.
 fn current_attack_power(g: &Game, db: &crate::content::CardDb, extra: i8) -> u8 {
     let s = g.state();
-    let Some(w) = view::weapon(s, db) else {
+    let Some(w) = derived::weapon(s, db) else {
         return 0;
     };
     let chosen = g.log().iter().rev().find_map(|a| match a {
@@ -340,7 +340,7 @@ fn current_attack_power(g: &Game, db: &crate::content::CardDb, extra: i8) -> u8 
         .and_then(|i| w.attacks.get(i))
         .map(|a| a.power)
         .unwrap_or(strongest);
-    view::attack_power(
+    derived::attack_power(
         s,
         db,
         crate::engine::cards::AttackKind::Wounding,
@@ -418,7 +418,7 @@ fn skill_value(b: &Brain, s: &State, card: u16) -> f64 {
         v += match p {
             Passive::ExploreCards(n) => 1.2 * *n as f64 * levels_left,
             Passive::CraftDiscount(_)
-                if view::weapon(s, db).is_some_and(|w| !w.upgrades.is_empty()) =>
+                if derived::weapon(s, db).is_some_and(|w| !w.upgrades.is_empty()) =>
             {
                 2.5
             }
@@ -449,7 +449,7 @@ fn skill_value(b: &Brain, s: &State, card: u16) -> f64 {
                     .effects
                     .iter()
                     .any(|e| matches!(e, Effect::Reroll | Effect::ModifyRoll(_)));
-                if helps && (r.cost.is_empty() || view::can_pay(s, &r.cost)) {
+                if helps && (r.cost.is_empty() || derived::can_pay(s, &r.cost)) {
                     (2.0 - c * 0.3).max(0.3) * battles_left
                 } else {
                     0.3

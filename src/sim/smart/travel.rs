@@ -5,7 +5,7 @@ use super::{general_index, Brain, SmartBot};
 use crate::engine::cards::{Effect, Timing};
 use crate::engine::game::Game;
 use crate::engine::res::Res;
-use crate::engine::{view, Action};
+use crate::engine::{derived, Action};
 
 impl SmartBot {
     pub(super) fn prepare(&mut self, b: &Brain, g: &Game, legal: &[Action]) -> Action {
@@ -129,13 +129,13 @@ impl SmartBot {
         });
         let small = s.stock.get(Res::Small);
         if let Some(f) = focus {
-            let uses_medium = view::weapon(s, db).is_some_and(|w| {
+            let uses_medium = derived::weapon(s, db).is_some_and(|w| {
                 w.attacks
                     .iter()
                     .any(|a| a.cost.medium > 0 && a.cost.large == 0)
             });
             let uses_large =
-                view::weapon(s, db).is_some_and(|w| w.attacks.iter().any(|a| a.cost.large > 0));
+                derived::weapon(s, db).is_some_and(|w| w.attacks.iter().any(|a| a.cost.large > 0));
             let fc = db.params.general_actions[f as usize].cost.small;
             if uses_medium && s.stock.get(Res::Medium) == 0 && small >= fc + 2 {
                 plans.push(vec![Action::General(f), Action::Confront]);

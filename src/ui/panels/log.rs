@@ -1,4 +1,4 @@
-//! The game log in plain words (rendered by the engine's `text::event`), newest first.
+//! The game log in plain words (rendered by the engine's `words::event`), newest first.
 
 use crate::ui::reducer::LogGroup;
 use std::rc::Rc;

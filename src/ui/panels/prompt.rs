@@ -6,7 +6,7 @@
 
 use crate::engine::cards::Effect;
 use crate::engine::res::Bundle;
-use crate::engine::{self, game_response, text, Action, Pending};
+use crate::engine::{self, game_response, words, Action, Pending};
 use crate::ui::panels::hint;
 use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::{LogGroup, View};
@@ -60,7 +60,7 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
         // Plain gains as icon + number; anything richer (a skill, a condition) in words.
         let gain = match e.gain.as_slice() {
             [Effect::Gain(b)] => bundle_icons(b),
-            _ => html! { { sentence(&text::effects(db, &e.gain)) } },
+            _ => html! { { sentence(&words::effects(db, &e.gain)) } },
         };
         Some(html! {
             <article class="card encounter-card" aria-labelledby={format!("enc-{i}")}>
@@ -101,9 +101,9 @@ fn responses(
     let s = v.s();
     let items = options.iter().enumerate().map(|(i, o)| {
         let rule = game_response(db, s, o)
-            .map(|r| text::response(db, r))
+            .map(|r| words::response(db, r))
             .unwrap_or_default();
-        let from = text::source_name(db, s, o.source);
+        let from = words::source_name(db, s, o.source);
         html! {
             <li class={if o.mandatory { "response mandatory" } else { "response" }}>
                 <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
@@ -203,9 +203,9 @@ pub fn prompt(p: &Props) -> Html {
                 <>
                     // The roll the window reacts to, term by term, as the engine has it now.
                     if let Some(r) = about {
-                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}.", text::combat_roll(db, s, r)) }</strong></p>
+                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}.", words::combat_roll(db, s, r)) }</strong></p>
                     }
-                    { responses(v, on, text::trigger(*trigger), options) }
+                    { responses(v, on, words::trigger(*trigger), options) }
                 </>
             },
         ),

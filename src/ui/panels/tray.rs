@@ -211,8 +211,8 @@ pub fn tray(p: &Props) -> Html {
     }
     let explore_note = format!(
         "Explore reveals {} encounter card{}.",
-        engine::view::explore_count(s, v.db()),
-        if engine::view::explore_count(s, v.db()) == 1 {
+        engine::derived::explore_count(s, v.db()),
+        if engine::derived::explore_count(s, v.db()) == 1 {
             ""
         } else {
             "s"

@@ -3,7 +3,7 @@
 //! the tray holds the buttons of the actions the rules allow now.
 
 use crate::engine::cards::Timing;
-use crate::engine::text;
+use crate::engine::words;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{sentence, term};
 use yew::prelude::*;
@@ -55,7 +55,7 @@ pub fn actions_guide(p: &Props) -> Html {
             kind,
             name_cell(&g.name, term_id(&g.name)),
             g.cost.describe(),
-            sentence(&text::effects(db, &g.effects)),
+            sentence(&words::effects(db, &g.effects)),
         ));
         // Craft sits after Plan on the printed guide.
         if g.name == "Plan" {

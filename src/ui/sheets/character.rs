@@ -2,7 +2,7 @@
 //! abilities as rules text (their buttons are on the tray; responses are offered when they
 //! trigger).
 
-use crate::engine::text;
+use crate::engine::words;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{sentence, term};
 use crate::ui::widgets::icon::{emblem, ArtKind};
@@ -22,8 +22,8 @@ pub fn character_sheet(p: &Props) -> Html {
     let side = c.sides.get(s.setup.side as usize);
     let abilities = c.abilities.iter().enumerate().map(|(i, ab)| {
         let rules = match (&ab.action, &ab.response) {
-            (Some(d), _) => format!("Action: {}", sentence(&text::action_def(db, d))),
-            (None, Some(r)) => format!("Response: {}", text::response(db, r)),
+            (Some(d), _) => format!("Action: {}", sentence(&words::action_def(db, d))),
+            (None, Some(r)) => format!("Response: {}", words::response(db, r)),
             _ => String::new(),
         };
         html! {

@@ -3,7 +3,7 @@
 //! rolled highlighted), reward and flavour.
 
 use crate::engine::state::MonsterState;
-use crate::engine::text;
+use crate::engine::words;
 use crate::ui::panels::dice::die_face;
 use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
@@ -38,7 +38,7 @@ impl Props {
         let (rolled, roll_text) = match &s.pending {
             crate::engine::Pending::Respond { about: Some(r), .. } => (
                 Some(r.result),
-                Some(AttrValue::from(text::combat_roll(v.db(), s, r))),
+                Some(AttrValue::from(words::combat_roll(v.db(), s, r))),
             ),
             _ => (last, None),
         };
@@ -82,7 +82,7 @@ pub fn monster_sheet(p: &Props) -> Html {
         let eff = if r.effects.is_empty() {
             "no effect".to_string()
         } else {
-            text::effects(db, &r.effects)
+            words::effects(db, &r.effects)
         };
         html! {
             <tr class={hit.then_some("rolled")} aria-current={hit.then_some("true")}>
@@ -96,7 +96,7 @@ pub fn monster_sheet(p: &Props) -> Html {
                         format!("tip-verb-{i}"))
                 } }</td>
                 <td>{ sentence(&eff) }
-                    if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", text::effects(db, &r.alt)) }</span> }
+                    if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)) }</span> }
                     if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }
                 </td>
             </tr>
@@ -105,7 +105,7 @@ pub fn monster_sheet(p: &Props) -> Html {
     let ambush = if m.ambush.is_empty() {
         "— (no ambush effect)".to_string()
     } else {
-        sentence(&text::effects(db, &m.ambush))
+        sentence(&words::effects(db, &m.ambush))
     };
     let trick = match &m.trickery {
         Some(c) => format!("pay {}", c.describe()),
@@ -156,14 +156,14 @@ pub fn monster_sheet(p: &Props) -> Html {
             </dl>
             if !m.passives.is_empty() {
                 <ul class="rules">
-                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ term("passive", "Passive", &format!("-mp{i}")) }</span>{ " " }{ sentence(&text::passive(x)) }</li> }) }
+                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ term("passive", "Passive", &format!("-mp{i}")) }</span>{ " " }{ sentence(&words::passive(x)) }</li> }) }
                 </ul>
             }
             if !m.responses.is_empty() {
                 <ul class="rules">
                     { for m.responses.iter().enumerate().map(|(i, r)| {
                         let mandatory = !r.optional.unwrap_or(false);
-                        html! { <li><span class="tag">{ term("response", "Response", &format!("-mr{i}")) }{ if mandatory { " (mandatory)" } else { " (optional)" } }</span>{ " " }{ text::response(db, r) }</li> }
+                        html! { <li><span class="tag">{ term("response", "Response", &format!("-mr{i}")) }{ if mandatory { " (mandatory)" } else { " (optional)" } }</span>{ " " }{ words::response(db, r) }</li> }
                     }) }
                 </ul>
             }

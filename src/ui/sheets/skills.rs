@@ -2,7 +2,7 @@
 
 use crate::content::CardDb;
 use crate::engine::cards::{ConditionCard, Skill};
-use crate::engine::text;
+use crate::engine::words;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{sentence, term};
 use yew::prelude::*;
@@ -15,16 +15,16 @@ pub struct Props {
 pub fn skill_rules(db: &CardDb, k: &Skill) -> Vec<String> {
     let mut out = Vec::new();
     for x in &k.passives {
-        out.push(format!("Passive: {}", sentence(&text::passive(x))));
+        out.push(format!("Passive: {}", sentence(&words::passive(x))));
     }
     for r in &k.responses {
-        out.push(format!("Response: {}", text::response(db, r)));
+        out.push(format!("Response: {}", words::response(db, r)));
     }
     for a in &k.actions {
         out.push(format!(
             "Action — {}: {}",
             a.name,
-            sentence(&text::action_def(db, a))
+            sentence(&words::action_def(db, a))
         ));
     }
     out
@@ -33,10 +33,10 @@ pub fn skill_rules(db: &CardDb, k: &Skill) -> Vec<String> {
 pub fn condition_rules(db: &CardDb, c: &ConditionCard) -> Vec<String> {
     let mut out = Vec::new();
     for x in &c.passives {
-        out.push(format!("Passive: {}", sentence(&text::passive(x))));
+        out.push(format!("Passive: {}", sentence(&words::passive(x))));
     }
     for r in &c.responses {
-        out.push(format!("Response (mandatory): {}", text::response(db, r)));
+        out.push(format!("Response (mandatory): {}", words::response(db, r)));
     }
     if c.permanent {
         out.push("Stays past the end of the level.".into());

@@ -2,7 +2,7 @@
 //! after passives), its upgrade paths with their costs, and the permanent downgrade (p. 15).
 
 use crate::engine::cards::AttackKind;
-use crate::engine::{text, view as derived, Action};
+use crate::engine::{derived, words, Action};
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn_full, term, Glossary};
 use crate::ui::widgets::icon::{emblem, ArtKind};
@@ -89,7 +89,7 @@ pub fn weapon_sheet(p: &Props) -> Html {
             </div>
             <p class="flavour">{ w.flavour.clone() }</p>
             if !w.passives.is_empty() {
-                <p>{ term("passive", "", "-w") }{ ": " }{ w.passives.iter().map(text::passive).collect::<Vec<_>>().join("; ") }</p>
+                <p>{ term("passive", "", "-w") }{ ": " }{ w.passives.iter().map(words::passive).collect::<Vec<_>>().join("; ") }</p>
             }
             if !set_aside.is_empty() {
                 <p class="notice">{ format!("Set aside for {} more turn(s): {}", s.combat.set_aside_turns, set_aside.join(", ")) }</p>
