@@ -21,7 +21,7 @@
 //!   ([`super::pack`]) to ~1/8 of its characters.
 //! - Version 3 (current): also `{"ids": [...], "zs": "<packed>"}`, a batch of games packed
 //!   together (a JSON array of version 1 objects): what a write adds at once (an import) is
-//!   stored so, [`BATCH`] games a batch. Packed together they take ~40% of the room they take
+//!   stored so, [`items::BATCH`] games a batch. Packed together they take ~40% of the room they take
 //!   alone, and a fifth of the time (the packer is primed once per batch, not once per game):
 //!   an import of 40,000 games is stored in about a second.
 //!
