@@ -17,7 +17,8 @@ use std::rc::Rc;
 pub const BATCH: usize = 64;
 /// A write that adds fewer new games than this packs each alone (a game's end adds one).
 pub const BATCH_FROM: usize = 32;
-/// The packer's level for a batch: 3 packs twice as fast as 9 for ~10% more room.
+/// The packer's level for a batch: natively ~16 µs a game at 3 against ~24 µs at 6, for ~12%
+/// more room (54 against 48 UTF-16 units a game); level 1 takes twice the room.
 const BATCH_LEVEL: u8 = 3;
 
 /// A batch as stored: its games' ids, in order, and the packed array of their records.

@@ -83,6 +83,10 @@ test('a 100 KB link value is quoted short, at once, and a new game starts (issue
     dialogs.push(d.message().length);
     d.dismiss();
   });
+  // Servers refuse a request line this long (Node's at 16 KB): the page itself is what a host
+  // that takes it would send, and the app reads the address as it is.
+  const html = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  await page.route((u) => u.search.length > 10_000, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   const t0 = Date.now();
   await openAt(page, `?v=1&seed=${'9'.repeat(100_000)}&character=sage&side=0&difficulty=hard`, 'main[data-ready="new-game"]');
   const ms = Date.now() - t0;
