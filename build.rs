@@ -6,6 +6,15 @@
 //!
 //! The glossary (`content/glossary.json`) is checked here too and compiled into a static table
 //! (`$OUT_DIR/glossary.rs`), so the browser build needs no JSON parser for it.
+//!
+//! The guided first game (`content/tutorial.json`, issue 14) is checked here as well — every
+//! field filled, words short enough for a coach mark, only known lessons and places, every lesson
+//! the issue names taught, the character and dice valid — and compiled into
+//! `$OUT_DIR/tutorial.rs`: its moves become `Action` values, so a move the engine does not know
+//! fails the build. The coach's longer words are compiled into native builds only: the browser
+//! loads them with the words file (scripts/post-build.mjs) when a game is first on the table.
+//! Whether the moves are legal in order is the engine's to say:
+//! `tests/tutorial.rs` plays them.
 
 #[allow(dead_code)]
 #[path = "src/content/cards/mod.rs"]
@@ -33,6 +42,10 @@ fn main() {
             std::process::exit(1);
         }
     };
+    if let Err(e) = tutorial(&out, &db) {
+        eprintln!("content/tutorial.json: {e}");
+        std::process::exit(1);
+    }
     let bytes = match postcard::to_allocvec(&db) {
         Ok(b) => b,
         Err(e) => {
@@ -42,6 +55,25 @@ fn main() {
     };
     if let Err(e) = std::fs::write(out.join("cards.postcard"), bytes) {
         eprintln!("cannot write the card database: {e}");
+        std::process::exit(1);
+    }
+    // The browser's copy leaves out the flavour lines of the table's cards (monsters,
+    // encounters, skills, conditions, weapons): never read by the rules, they are a quarter of
+    // the box's bytes, and the page loads them when a game is first on the table (the words file that
+    // scripts/post-build.mjs writes from the same content/ files; src/ui/widgets/words_file.rs).
+    let mut lean = db;
+    lean.monsters.iter_mut().for_each(|c| c.flavour.clear());
+    lean.encounters.iter_mut().for_each(|c| c.flavour.clear());
+    lean.skills.iter_mut().for_each(|c| c.flavour.clear());
+    lean.conditions.iter_mut().for_each(|c| c.flavour.clear());
+    lean.weapons.iter_mut().for_each(|c| c.flavour.clear());
+    let written = postcard::to_allocvec(&lean)
+        .map_err(|e| e.to_string())
+        .and_then(|b| {
+            std::fs::write(out.join("cards-lean.postcard"), b).map_err(|e| e.to_string())
+        });
+    if let Err(e) = written {
+        eprintln!("cannot write the browser's card database: {e}");
         std::process::exit(1);
     }
 }
@@ -79,4 +111,219 @@ fn glossary(out: &std::path::Path) -> Result<(), String> {
     }
     rs.push_str("];\n");
     std::fs::write(out.join("glossary.rs"), rs).map_err(|e| e.to_string())
+}
+
+/// The lessons of the guided first game, in the issue's words (issue 14, item 1): each must be
+/// taught by at least one step, and a step names one of them.
+const LESSONS: [&str; 9] = [
+    "Preparation",
+    "The Decision",
+    "Exploration",
+    "Ambush",
+    "Trickery",
+    "Battle",
+    "Rewards and a skill",
+    "Hunger",
+    "Advance",
+];
+
+/// The places of the table a step may point at besides its control (the app's `data-look`).
+const LOOKS: [&str; 8] = [
+    "", "effort", "time", "monster", "table", "weapon", "skills", "hero",
+];
+
+/// The longest title and text a coach mark shows (a phone's width, a few lines).
+const TITLE_MAX: usize = 32;
+const SAY_MAX: usize = 330;
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Tutorial {
+    #[allow(dead_code)]
+    about: String,
+    setup: TutorialSetup,
+    dice: Vec<u8>,
+    steps: Vec<TutorialStep>,
+    done: TutorialDone,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TutorialSetup {
+    character: String,
+    side: u8,
+    difficulty: String,
+    seed: u64,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TutorialStep {
+    lesson: String,
+    title: String,
+    say: String,
+    look: String,
+    #[serde(rename = "move")]
+    play: serde_json::Value,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TutorialDone {
+    title: String,
+    say: String,
+}
+
+/// `keep_roll` → `KeepRoll`: the engine's variant name of an action's serde name.
+fn variant(name: &str) -> Result<String, String> {
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+        return Err(format!("`{name}` is not an action name"));
+    }
+    Ok(name
+        .split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect())
+}
+
+/// A small number of an action (an index).
+fn index(v: &serde_json::Value) -> Result<u8, String> {
+    v.as_u64()
+        .and_then(|n| u8::try_from(n).ok())
+        .ok_or_else(|| format!("`{v}` is not an index 0-255"))
+}
+
+/// A move in the save's form (`"scout"`, `{"attack": 0}`, `{"skill_action": {"skill": 0,
+/// "action": 1}}`) as Rust source building the same `Action`.
+fn action_source(v: &serde_json::Value) -> Result<String, String> {
+    use serde_json::Value;
+    match v {
+        Value::String(s) => Ok(format!("Action::{}", variant(s)?)),
+        Value::Object(m) if m.len() == 1 => {
+            let (k, inner) = m.iter().next().ok_or("an empty move")?;
+            let name = variant(k)?;
+            match inner {
+                Value::Object(fields) => {
+                    let mut parts = Vec::new();
+                    for (f, n) in fields {
+                        if !f.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+                            return Err(format!("`{f}` is not a field name"));
+                        }
+                        parts.push(format!("{f}: {}", index(n)?));
+                    }
+                    Ok(format!("Action::{name} {{ {} }}", parts.join(", ")))
+                }
+                n => Ok(format!("Action::{name}({})", index(n)?)),
+            }
+        }
+        other => Err(format!("`{other}` is not a move")),
+    }
+}
+
+/// Checks one text of a coach mark: filled, short, and only the known placeholders.
+fn check_words(what: &str, text: &str, max: usize) -> Result<(), String> {
+    if text.trim().is_empty() {
+        return Err(format!("{what} is empty"));
+    }
+    let shown = text
+        .replace("{time}", "99")
+        .replace("{monster}", "Shrieking Fungus");
+    if shown.chars().count() > max {
+        return Err(format!(
+            "{what} is {} characters long; a coach mark holds {max}",
+            shown.chars().count()
+        ));
+    }
+    if shown.contains('{') || shown.contains('}') {
+        return Err(format!(
+            "{what}: only {{time}} and {{monster}} are filled in"
+        ));
+    }
+    Ok(())
+}
+
+/// Checks the guided first game and writes it as Rust (see the file's opening comment).
+fn tutorial(out: &std::path::Path, db: &content::CardDb) -> Result<(), String> {
+    let text = std::fs::read_to_string("content/tutorial.json").map_err(|e| e.to_string())?;
+    let t: Tutorial = serde_json::from_str(&text)
+        .map_err(|e| format!("line {}, column {}: {e}", e.line(), e.column()))?;
+    let character = db
+        .character_index(&t.setup.character)
+        .and_then(|i| db.character(i))
+        .ok_or_else(|| format!("setup: no character `{}`", t.setup.character))?;
+    if t.setup.side as usize >= character.sides.len() {
+        return Err(format!(
+            "setup: the {} has no side {}",
+            character.name, t.setup.side
+        ));
+    }
+    let difficulty = match t.setup.difficulty.as_str() {
+        "easy" => "Easy",
+        "normal" => "Normal",
+        "hard" => "Hard",
+        d => return Err(format!("setup: `{d}` is not easy, normal or hard")),
+    };
+    if let Some(d) = t.dice.iter().find(|d| !(1..=6).contains(*d)) {
+        return Err(format!("dice: {d} is not a die result"));
+    }
+    if t.steps.is_empty() {
+        return Err("no steps".into());
+    }
+    let mut rs = String::from("// Generated by build.rs from content/tutorial.json.\n");
+    rs.push_str(&format!(
+        "pub(super) const SEED: u64 = {};\npub(super) const CHARACTER: &str = {:?};\n\
+         pub(super) const SIDE: u8 = {};\npub(super) const DIFFICULTY: Difficulty = Difficulty::{difficulty};\n\
+         pub(super) const DICE: &[u8] = &{:?};\npub(super) static STEPS: &[Step] = &[\n",
+        t.setup.seed, t.setup.character, t.setup.side, t.dice
+    ));
+    for (i, s) in t.steps.iter().enumerate() {
+        let at = format!("step {}", i + 1);
+        if !LESSONS.contains(&s.lesson.as_str()) {
+            return Err(format!(
+                "{at}: `{}` is not a lesson ({})",
+                s.lesson,
+                LESSONS.join(", ")
+            ));
+        }
+        if !LOOKS.contains(&s.look.as_str()) {
+            return Err(format!(
+                "{at}: `{}` is not a place of the table ({})",
+                s.look,
+                LOOKS.join(", ")
+            ));
+        }
+        check_words(&format!("{at}'s title"), &s.title, TITLE_MAX)?;
+        check_words(&format!("{at}'s text"), &s.say, SAY_MAX)?;
+        let play = action_source(&s.play).map_err(|e| format!("{at}'s move: {e}"))?;
+        rs.push_str(&format!(
+            "    Step {{ lesson: {:?}, title: {:?}, look: {:?}, play: {play} }},\n",
+            s.lesson, s.title, s.look
+        ));
+    }
+    if let Some(l) = LESSONS
+        .iter()
+        .find(|l| !t.steps.iter().any(|s| s.lesson == **l))
+    {
+        return Err(format!("no step teaches the lesson `{l}`"));
+    }
+    check_words("the closing title", &t.done.title, TITLE_MAX)?;
+    check_words("the closing text", &t.done.say, SAY_MAX)?;
+    // The coach's words, step by step and then the closing ones: compiled into native builds
+    // (the tests, the CLI); the browser loads them with the words file instead (post-build.mjs).
+    let says: Vec<&String> = t
+        .steps
+        .iter()
+        .map(|s| &s.say)
+        .chain([&t.done.say])
+        .collect();
+    rs.push_str(&format!(
+        "];\npub(super) const DONE_TITLE: &str = {:?};\n\
+         #[cfg(not(target_arch = \"wasm32\"))]\npub(super) static SAYS: &[&str] = &{:?};\n",
+        t.done.title, says
+    ));
+    std::fs::write(out.join("tutorial.rs"), rs).map_err(|e| e.to_string())
 }

@@ -16,6 +16,7 @@
 //    module for offline play. Its stylesheet (src/ui/records/records.css) becomes
 //    records-<hash>.css, named in the same meta's data-css: the module links it when it first
 //    draws (a file, not an injected <style>: the page runs under a strict CSP).
+//    The flavour lines of the table's cards become words-<hash>.json (see 3b below).
 // 4. Strict CSP (index.html's Content-Security-Policy, `script-src 'self'`): Trunk writes its
 //    wasm loader as an inline <script type="module">, which such a policy blocks. It becomes a
 //    file, loader-<hash>.js, named by a <script type="module" src> with its integrity hash.
@@ -107,6 +108,30 @@ for (const [bin, extra] of [
   const meta = `<meta name="${bin}" content="${jsName}" data-wasm="${wasmName}"${extra}>`;
   page = page.replace(new RegExp(`<meta name="${bin}"[^>]*>`, 'g'), '').replace('</head>', `${meta}</head>`);
   names.push(jsName);
+}
+
+// 3b. The words file: the flavour lines of the table's cards, which the browser's copy of the
+//    box leaves out (build.rs, cards-lean.postcard), and the lesson coach's words
+//    (content/tutorial.json). boot.js loads it when a game is first on the table, so it is not
+//    part of the first download; the meta names it for the service worker (offline play keeps
+//    the words).
+{
+  const words = {};
+  for (const kind of ['monsters', 'encounters', 'skills', 'conditions', 'weapons']) {
+    words[kind] = {};
+    for (const card of JSON.parse(readFileSync(path.join(src, 'content', `${kind}.json`), 'utf8'))) {
+      if (card.flavour) words[kind][card.id] = card.flavour;
+    }
+  }
+  // The lesson coach's words (Learn to play), step by step and then the closing ones; build.rs
+  // has checked them and compiled the rest of content/tutorial.json into the app.
+  const tutorial = JSON.parse(readFileSync(path.join(src, 'content', 'tutorial.json'), 'utf8'));
+  words.lesson = [...tutorial.steps.map((s) => s.say), tutorial.done.say];
+  const text = JSON.stringify(words);
+  const name = `words-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
+  writeFileSync(path.join(dir, name), text);
+  page = page.replace(/<meta name="unbroken-words"[^>]*>/g, '').replace('</head>', `<meta name="unbroken-words" content="${name}"></head>`);
+  names.push(name);
 }
 
 // 4. The loader as a file. Only scripts without a src: the site's own files are already files.

@@ -6,6 +6,8 @@
 pub mod content;
 #[cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 pub mod engine;
+/// The guided first game: the lesson's deal, dice and steps (content/tutorial.json).
+pub mod learn;
 pub mod records;
 pub mod share;
 pub mod sim;

@@ -33,3 +33,22 @@ document.addEventListener('keydown', (e) => {
   const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
   if (e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) hint();
 });
+
+// 4. The flavour lines of the table's cards and the lesson's words (not in the first download:
+//    the browser's copy of the box leaves them out). The app asks for them when a game is first
+//    on the table (window.unbrokenLoadWords); they are kept on window.unbrokenWords, and the
+//    app (src/ui/widgets/words_file.rs) is told by window.unbrokenWordsReady.
+window.unbrokenLoadWords = () => {
+  const meta = document.querySelector('meta[name="unbroken-words"]');
+  if (!meta || window.unbrokenWordsAsked) return;
+  window.unbrokenWordsAsked = true;
+  fetch(meta.content)
+    .then((r) => r.json())
+    .then((w) => {
+      window.unbrokenWords = w;
+      if (window.unbrokenWordsReady) window.unbrokenWordsReady();
+    })
+    .catch(() => {
+      window.unbrokenWordsAsked = false;
+    });
+};

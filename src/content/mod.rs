@@ -17,7 +17,13 @@ pub mod res;
 pub use db::*;
 
 /// The card database `build.rs` validated and encoded.
+#[cfg(not(target_arch = "wasm32"))]
 const BUILTIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/cards.postcard"));
+/// The browser's copy: the same cards without the flavour lines of monsters, encounters,
+/// skills, conditions and weapons, which the page loads when a game is first on the table (the first
+/// download's budget; see build.rs).
+#[cfg(target_arch = "wasm32")]
+const BUILTIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/cards-lean.postcard"));
 
 impl CardDb {
     /// The box compiled into the binary (validated at build time).

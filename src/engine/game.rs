@@ -129,6 +129,10 @@ impl Game {
     pub fn log(&self) -> &[Action] {
         &self.log
     }
+    /// The scripted dice given at setup (the guided first game is told apart by them).
+    pub fn script(&self) -> &[u8] {
+        &self.script
+    }
     /// Whether [`Action::Undo`] would take something back (never past a roll or reveal).
     pub fn can_undo(&self) -> bool {
         !self.undo.is_empty()

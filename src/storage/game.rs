@@ -141,3 +141,29 @@ pub fn clear() {
         let _ = s.remove_item(KEY);
     }
 }
+
+/// Where the lesson (Learn to play, issue 14) left half-way lives: never the game slot, so a
+/// lesson can be left and resumed without touching the saved game.
+pub const LESSON_KEY: &str = "unbroken.lesson.v1";
+
+/// Keeps the lesson's position (a finished one is forgotten: there is nothing to resume).
+pub fn write_lesson(game: &Game) -> Result<(), String> {
+    let s = storage()?;
+    if game.is_over() {
+        let _ = s.remove_item(LESSON_KEY);
+        return Ok(());
+    }
+    let text = serde_json::to_string(&game.save()).map_err(|_| FULL.to_string())?;
+    s.set_item(LESSON_KEY, &text).map_err(|_| FULL.to_string())
+}
+
+/// The lesson left half-way, if one is kept and still replays (a lesson that does not, after
+/// a change of the box, is simply started again).
+pub fn read_lesson(db: &Arc<crate::content::CardDb>) -> Option<Game> {
+    // Through `storage()`, not gloo's LocalStorage: without storage that one throws.
+    let text = storage().ok()?.get_item(LESSON_KEY).ok()??;
+    let save: SaveGame = serde_json::from_str(&text).ok()?;
+    Game::load(&save, db.clone())
+        .ok()
+        .filter(|g| crate::learn::is_lesson(g) && !g.is_over())
+}

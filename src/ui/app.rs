@@ -39,11 +39,17 @@ pub struct AppProps {
     /// What the page starts with: a deal link, a notice about the save, a storage warning.
     #[prop_or_default]
     pub first: Rc<Vec<Msg>>,
+    /// The lesson left half-way (Learn to play).
+    #[prop_or_default]
+    pub lesson: Option<Rc<GameBox>>,
 }
 
 impl PartialEq for AppProps {
     fn eq(&self, o: &Self) -> bool {
-        self.db == o.db && self.saved == o.saved && Rc::ptr_eq(&self.first, &o.first)
+        self.db == o.db
+            && self.saved == o.saved
+            && self.lesson == o.lesson
+            && Rc::ptr_eq(&self.first, &o.first)
     }
 }
 
@@ -119,9 +125,11 @@ pub fn start() {
     }
     // After the notices, so a linked deal is asked about (or started) last.
     first.extend(page_link(&db));
+    let lesson = save::read_lesson(&db).map(|g| Rc::new(GameBox(Rc::new(g))));
     let props = AppProps {
         db: Db(db),
         saved,
+        lesson,
         first: Rc::new(first),
     };
     yew::Renderer::<App>::with_props(props).render();
@@ -203,7 +211,11 @@ pub fn app(p: &AppProps) -> Html {
     let model = {
         let db = p.db.0.clone();
         let saved = p.saved.as_ref().map(|g| g.0.clone());
-        use_reducer(move || Model::new(db, saved))
+        let lesson = p.lesson.as_ref().map(|g| g.0.clone());
+        use_reducer(move || Model {
+            lesson,
+            ..Model::new(db, saved)
+        })
     };
     // What the page started with, given to the reducer once.
     {
@@ -238,6 +250,9 @@ pub fn app(p: &AppProps) -> Html {
             let d = model.dispatcher();
             Callback::from(move |_| d.dispatch(Msg::Leave))
         };
+        if crate::learn::is_lesson(&v.game) {
+            return super::panels::coach::practice_end(&model, v);
+        }
         return html! {
             <main class="app end" data-ready="end" data-rev={v.rev.to_string()}>
                 <header class="topbar">
@@ -276,9 +291,29 @@ pub fn app(p: &AppProps) -> Html {
         })
     };
     let saved = model.saved.as_ref().map(|g| AttrValue::from(summary_of(g)));
+    let lesson = model.lesson.as_ref().map(|g| {
+        AttrValue::from(match crate::learn::step_of(g) {
+            Some((i, s)) => format!(
+                "step {} of {}: {}",
+                i + 1,
+                crate::learn::steps().len(),
+                s.title
+            ),
+            None => format!(
+                "the practice game after it, level {}",
+                roman(g.state().level)
+            ),
+        })
+    });
+    let on_learn = {
+        let d = model.dispatcher();
+        Callback::from(move |again: bool| {
+            d.dispatch(if again { Msg::LearnAgain } else { Msg::Learn })
+        })
+    };
     html! {
         <main class="app title-screen" data-ready="new-game">
-            <title::NewGame db={p.db.clone()} {saved} {on_start} {on_continue} {on_daily} on_replay={on_replay.clone()}>
+            <title::NewGame db={p.db.clone()} {saved} {lesson} {on_learn} {on_start} {on_continue} {on_daily} on_replay={on_replay.clone()}>
                 { notices(&model) }
                 if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
             </title::NewGame>

@@ -1,6 +1,6 @@
 //! The Yew interface. `app` picks the screen; `reducer` is the one reducer, the only place
 //! that calls the engine's `apply` (it compiles on every target, so `cargo test` checks it);
-//! `hooks` hold the effects (autosave, the undo key, focus, the tests' probe); `screens` are
+//! `moments` what one move did (banner, counters); `hooks` hold the effects (autosave, the undo key, focus, the tests' probe); `screens` are
 //! whole screens (the board, the replay, title and end); `sheets` are the physical sheets and
 //! cards, one component each with narrow props; `panels` the rest of the table (the prompt,
 //! step guide, dice, log, decks, sharing); `widgets` the small shared pieces (action buttons,
@@ -9,6 +9,7 @@
 //! Components only emit engine `Action`s. Every control is rendered from the engine: enabled
 //! exactly when `check` accepts it, otherwise it shows the rule's reason.
 
+pub mod moments;
 pub mod reducer;
 
 #[cfg(target_arch = "wasm32")]

@@ -11,6 +11,9 @@ use crate::engine::{self, words, Action, Event, Game, SaveGame, Setup};
 use std::rc::Rc;
 use std::sync::Arc;
 
+use super::moments::{banner_of, deltas_of};
+pub use super::moments::{Banner, BannerKind, Counter};
+
 /// The log lines of one decision: what the player did, then what happened.
 #[derive(Debug, PartialEq)]
 pub struct LogGroup {
@@ -29,6 +32,8 @@ pub struct View {
     candidates: Rc<Vec<Action>>,
     /// A replay: the board is shown, nothing can be done on it.
     pub read_only: bool,
+    /// The guided first game's move for this step: the only one offered (`crate::learn`).
+    pub only: Option<Action>,
 }
 
 impl PartialEq for View {
@@ -40,11 +45,13 @@ impl PartialEq for View {
 impl View {
     pub fn new(game: Rc<Game>, rev: u64) -> View {
         let candidates = Rc::new(engine::candidate_actions(&game));
+        let only = crate::learn::step_of(&game).map(|(_, s)| s.play);
         View {
             game,
             rev,
             candidates,
             read_only: false,
+            only,
         }
     }
 
@@ -62,6 +69,9 @@ impl View {
         if self.read_only {
             return Err("this is a replay: use its controls to step through the game".into());
         }
+        if self.only.is_some_and(|o| o != *a) {
+            return Err("the lesson asks for the highlighted move".into());
+        }
         match engine::check(&self.game, a) {
             Ok(()) if self.candidates.contains(a) => Ok(()),
             Ok(()) => Err("not offered at this step".into()),
@@ -77,110 +87,6 @@ impl View {
     pub fn label(&self, a: &Action) -> String {
         words::action(self.db(), self.s(), a)
     }
-}
-
-/// The moments that get a banner across the table (issue 11, item 4): a line that stops the
-/// eye, then fades. `rev` tells two equal banners apart, so each one plays.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Banner {
-    pub kind: BannerKind,
-    pub text: String,
-    pub rev: u64,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BannerKind {
-    Ambush,
-    Defeated,
-    Level,
-    Victory,
-    Defeat,
-}
-
-impl BannerKind {
-    /// The CSS class of the banner.
-    pub fn class(self) -> &'static str {
-        match self {
-            BannerKind::Ambush => "ambush",
-            BannerKind::Defeated => "defeated",
-            BannerKind::Level => "level",
-            BannerKind::Victory => "victory",
-            BannerKind::Defeat => "defeat",
-        }
-    }
-}
-
-/// A counter on the table whose change is shown for a moment ("+2", "−1").
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Counter {
-    Res(engine::res::Res),
-    Time,
-    Armor,
-    Health,
-}
-
-/// The banner the events of one move call for: the last one that applies wins (a battle won
-/// and a level begun in one move show the level).
-fn banner_of(game: &Game, events: &[Event], rev: u64) -> Option<Banner> {
-    let db = game.db();
-    let monster = |m: u16| {
-        db.monster(m)
-            .map(|d| d.name.clone())
-            .unwrap_or_else(|| "The monster".into())
-    };
-    let mut out = None;
-    for e in events {
-        let b = match e {
-            Event::Ambushed { monster: m } => Some((
-                BannerKind::Ambush,
-                format!("Ambush! {} strikes first", monster(*m)),
-            )),
-            Event::MonsterDefeated { monster: m } => {
-                Some((BannerKind::Defeated, format!("{} is defeated", monster(*m))))
-            }
-            Event::LevelStarted { level, .. } if *level > 1 => Some((
-                BannerKind::Level,
-                format!(
-                    "Level {}",
-                    ["I", "II", "III", "IV"]
-                        .get(*level as usize - 1)
-                        .unwrap_or(&"")
-                ),
-            )),
-            Event::GameWon { score, .. } => {
-                Some((BannerKind::Victory, format!("Victory: {score} points")))
-            }
-            Event::GameLost { .. } => Some((BannerKind::Defeat, "Defeat".to_string())),
-            _ => None,
-        };
-        if let Some((kind, text)) = b {
-            out = Some(Banner { kind, text, rev });
-        }
-    }
-    out
-}
-
-/// What changed on the counters between two positions of one game.
-fn deltas_of(before: &engine::State, after: &engine::State) -> Vec<(Counter, i16)> {
-    let mut out: Vec<(Counter, i16)> = engine::res::Res::ALL
-        .into_iter()
-        .filter(|r| *r != engine::res::Res::Time)
-        .map(|r| {
-            (
-                Counter::Res(r),
-                after.stock.get(r) as i16 - before.stock.get(r) as i16,
-            )
-        })
-        .collect();
-    out.push((Counter::Time, after.time as i16 - before.time as i16));
-    if let (Some(b), Some(a)) = (&before.monster, &after.monster) {
-        if a.card == b.card {
-            out.push((Counter::Armor, a.armor as i16 - b.armor as i16));
-            out.push((Counter::Health, a.health as i16 - b.health as i16));
-        }
-    }
-    out.retain(|(_, d)| *d != 0);
-    out
 }
 
 /// What the player (or the app) asks of the reducer.
@@ -219,6 +125,12 @@ pub enum Msg {
     SavingWorks,
     /// Another tab saved its game in the slot: this tab stops saving this game (the message).
     OtherTab(String),
+    /// Learn to play: go on with the lesson left half-way, or start it.
+    Learn,
+    /// Start the lesson again from its first step.
+    LearnAgain,
+    /// The cards' flavour lines arrived (`ui::widgets::words_file`): the table draws them.
+    Words,
     /// The player was shown a hint in this position (kept in the save, issue 14).
     Hinted,
 }
@@ -275,6 +187,8 @@ pub struct Model {
     pub view: Option<View>,
     /// A saved game the new-game screen offers to continue.
     pub saved: Option<Rc<Game>>,
+    /// The lesson (guided first game) left half-way, kept apart from the saved game.
+    pub lesson: Option<Rc<Game>>,
     pub last_error: Option<String>,
     pub log: Rc<Vec<Rc<LogGroup>>>,
     /// Dice rolled by the last action that rolled any, and why.
@@ -316,6 +230,7 @@ impl Model {
             db,
             view: None,
             saved,
+            lesson: None,
             last_error: None,
             log: Rc::new(Vec::new()),
             dice: Rc::new(Vec::new()),
@@ -338,6 +253,7 @@ impl Model {
             db: self.db.clone(),
             view: self.view.clone(),
             saved: self.saved.clone(),
+            lesson: self.lesson.clone(),
             last_error: None,
             log: self.log.clone(),
             dice: self.dice.clone(),
@@ -449,13 +365,40 @@ impl Model {
                 }
             }
             Msg::Leave | Msg::CloseReplay => {
-                if let Some(v) = self.view.as_ref().filter(|v| !v.read_only) {
-                    if !v.game.is_over() {
-                        m.saved = Some(v.game.clone());
-                    }
-                }
+                m.keep_aside(self);
                 m.view = None;
                 m.replay = None;
+            }
+            Msg::Learn => match self.lesson.clone() {
+                Some(g) => {
+                    m.replay = None;
+                    m.lesson = None;
+                    match replay(&g, &mut m) {
+                        Some(g) => {
+                            m.announce = "The lesson is back where you left it.".into();
+                            m.show(g);
+                        }
+                        None => m.start_lesson(),
+                    }
+                }
+                None => {
+                    m.keep_aside(self);
+                    m.start_lesson();
+                }
+            },
+            Msg::Words => {
+                let v = self.view.as_ref()?;
+                m.view = Some(View {
+                    rev: m.rev,
+                    ..v.clone()
+                });
+                // Not a move: the last move's banner and counters stay on the table.
+                m.banner = self.banner.clone();
+                m.deltas = self.deltas.clone();
+            }
+            Msg::LearnAgain => {
+                m.keep_aside(self);
+                m.start_lesson();
             }
             Msg::Hinted => {
                 let v = self.view.as_ref().filter(|v| !v.read_only)?;
@@ -466,11 +409,7 @@ impl Model {
             Msg::Dismiss => {}
             Msg::Replay(save) => {
                 // A game in progress stays saved, to continue from the new-game screen.
-                if let Some(v) = self.view.as_ref().filter(|v| !v.read_only) {
-                    if !v.game.is_over() {
-                        m.saved = Some(v.game.clone());
-                    }
-                }
+                m.keep_aside(self);
                 if let Err(e) = show_replay(
                     &mut m,
                     ReplayInfo {
@@ -528,10 +467,41 @@ impl Model {
         Some(m)
     }
 
+    /// The game on the table, when it is put away unfinished (left, or a replay opened over
+    /// it): offered again from the title screen, a lesson apart from the saved game.
+    fn keep_aside(&mut self, before: &Model) {
+        if let Some(v) = before.view.as_ref().filter(|v| !v.read_only) {
+            if !v.game.is_over() {
+                if crate::learn::is_lesson(&v.game) {
+                    self.lesson = Some(v.game.clone());
+                } else {
+                    self.saved = Some(v.game.clone());
+                }
+            }
+        }
+    }
+
+    /// Starts the lesson (Learn to play) from its first step.
+    fn start_lesson(&mut self) {
+        self.lesson = None;
+        let started = crate::learn::start(self.db.clone());
+        self.begin(started);
+        self.announce = format!("Learn to play. {}", self.announce);
+    }
+
     /// Starts a new game from `setup` (the seed is in it); a linked deal waiting for an answer
     /// is settled by it.
     fn start(&mut self, setup: Setup) {
-        match Game::new(setup, self.db.clone()) {
+        let started = Game::new(setup, self.db.clone());
+        if started.is_ok() {
+            self.saved = None;
+        }
+        self.begin(started);
+    }
+
+    /// Puts a game just set up on the table, with its setup's log line.
+    fn begin(&mut self, started: Result<(Game, Vec<Event>), engine::SetupError>) {
+        match started {
             Ok((g, events)) => {
                 self.replay = None;
                 self.ask_link = None;
@@ -540,7 +510,6 @@ impl Model {
                 self.monster_roll = None;
                 let head = setup_line(&g);
                 self.record(&g, head, &events);
-                self.saved = None;
                 self.show(g);
             }
             Err(e) => self.last_error = Some(format!("The game cannot start: {e}")),

@@ -1,6 +1,6 @@
 //! The reducer's rules, checked natively: starting, acting (legal and not), leaving and
 //! resuming, deal links (started at once, or asked about when a game is saved), notices and
-//! warnings, and replays (read-only, clamped).
+//! warnings, replays (read-only, clamped), the lesson (Learn to play) and the words file.
 
 use super::*;
 use crate::engine::{Difficulty, Pending};
@@ -330,4 +330,66 @@ fn another_tab_stops_saving_until_a_new_game_starts_here() {
     let m = step(&m, Msg::Start(setup(4)));
     assert!(!m.other_tab);
     assert_eq!(m.warning, None);
+}
+
+#[test]
+fn the_lesson_offers_only_its_step_and_is_kept_apart_from_the_saved_game() {
+    // A saved game on the title screen.
+    let saved = step(&started(5), Msg::Leave);
+    let kept = saved.saved.clone().expect("the game is saved");
+    let m = step(&saved, Msg::Learn);
+    let v = m.view.as_ref().expect("the lesson is on the table");
+    let first = crate::learn::steps()[0].play;
+    assert_eq!(v.only, Some(first));
+    // Every other move is closed, with the reason; taking one changes nothing.
+    let other = *v
+        .candidates()
+        .iter()
+        .find(|a| **a != first)
+        .expect("the position offers more than the lesson's move");
+    assert!(v.status(&other).is_err());
+    assert!(v.status(&first).is_ok());
+    let refused = step(&m, Msg::Act(other));
+    assert_eq!(game(&refused).log().len(), 0);
+    assert!(refused.last_error.is_some());
+    // The lesson's move is taken; leaving keeps the lesson apart, the saved game untouched.
+    let m = step(&m, Msg::Act(first));
+    assert_eq!(game(&m).log(), &[first]);
+    let left = step(&m, Msg::Leave);
+    assert!(Rc::ptr_eq(left.saved.as_ref().expect("still saved"), &kept));
+    assert_eq!(left.lesson.as_ref().map(|g| g.log().len()), Some(1));
+    // Learn goes on where it was left; Learn again starts it over.
+    let back = step(&left, Msg::Learn);
+    assert_eq!(game(&back).log(), &[first]);
+    assert_eq!(
+        back.view.as_ref().and_then(|v| v.only),
+        Some(crate::learn::steps()[1].play)
+    );
+    let again = step(&step(&back, Msg::Leave), Msg::LearnAgain);
+    assert_eq!(game(&again).log().len(), 0);
+    assert!(Rc::ptr_eq(
+        again.saved.as_ref().expect("still saved"),
+        &kept
+    ));
+}
+
+#[test]
+fn the_words_file_arriving_redraws_the_table_but_keeps_the_moves_banner() {
+    let mut m = started(3);
+    // Play until a move calls for a banner (the first level's ambush or battle's end).
+    for _ in 0..200 {
+        if m.banner.is_some() {
+            break;
+        }
+        let a = legal(&m);
+        m = step(&m, Msg::Act(a));
+    }
+    let banner = m.banner.clone().expect("a banner within 200 moves");
+    let after = step(&m, Msg::Words);
+    assert_eq!(after.banner, Some(banner));
+    assert_ne!(
+        after.view.as_ref().map(|v| v.rev),
+        m.view.as_ref().map(|v| v.rev)
+    );
+    assert_eq!(game(&after).log(), game(&m).log());
 }

@@ -1,6 +1,7 @@
 //! Autosave after every change (never inside the reducer; never a replay), then the probe for
 //! the tests and the focus (to the new decision after every move). A storage failure becomes the
 //! reducer's warning; saving is tried again after every move, and the warning goes when it works.
+//! The lesson (Learn to play) is kept in a slot of its own.
 
 use super::{focus, probe};
 use crate::storage::game as save;
@@ -27,7 +28,10 @@ pub fn use_autosave(model: &UseReducerHandle<Model>) {
         probe::set(game_shown, log);
         // Tried after every move, also after a failure: when it works again the warning goes.
         // Once another tab owns the slot, this tab never writes it again.
-        if let Some(g) = game.filter(|_| !stopped) {
+        // The lesson keeps its own slot: it never touches the saved game.
+        if let Some(g) = game.as_ref().filter(|g| crate::learn::is_lesson(g)) {
+            let _ = save::write_lesson(g);
+        } else if let Some(g) = game.filter(|_| !stopped) {
             match save::write(&g) {
                 Err(e) if e == save::OTHER_TAB => dispatcher.dispatch(Msg::OtherTab(e)),
                 Err(e) if !warned => dispatcher.dispatch(Msg::Warning(e)),

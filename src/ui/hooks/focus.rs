@@ -1,11 +1,12 @@
-//! Focus follows the game: after each move, focus goes to the decision's heading (scrolled into
+//! Focus follows the game: after each move, focus goes to the decision's heading (in the lesson,
+//! the coach mark's) (scrolled into
 //! view); in a replay only when the focused control went away — so keyboard and screen-reader users are
 //! never dropped at the top of the page.
 
 use wasm_bindgen::JsCast;
 
 /// The headings that name the current decision, in order of preference.
-const TARGETS: [&str; 3] = ["end-h", "now-h", "replay-h"];
+const TARGETS: [&str; 4] = ["end-h", "coach-h", "now-h", "replay-h"];
 
 /// Moves focus to the current decision after a move, or when focus was lost.
 pub fn refocus(moved: bool) {
@@ -29,8 +30,26 @@ pub fn refocus(moved: bool) {
                     }
                 }
                 let _ = el.focus();
+                if id == "coach-h" {
+                    show_lesson_move(&doc);
+                }
                 break;
             }
         }
+    }
+}
+
+/// In the lesson, the one open move must be in sight with the coach mark that asks for it: when
+/// it is below the fold of the stage (the table's scrolling middle), the stage scrolls it up to
+/// its bottom edge, so as much of the coach mark as fits stays above it.
+fn show_lesson_move(doc: &web_sys::Document) {
+    let (Some(stage), Ok(Some(target))) = (
+        doc.get_element_by_id("stage"),
+        doc.query_selector("[data-lesson] .stage .act:not([aria-disabled])"),
+    ) else {
+        return;
+    };
+    if target.get_bounding_client_rect().bottom() > stage.get_bounding_client_rect().bottom() {
+        target.scroll_into_view_with_bool(false);
     }
 }

@@ -13,9 +13,11 @@
 use crate::ui::reducer::View;
 use yew::prelude::*;
 
-/// Whether this position gets a Hint control (a game in play, not a replay or its end).
+/// Whether this position gets a Hint control (a game in play, not a replay, its end or a step
+/// of the lesson).
 fn offered(v: &View) -> bool {
-    !v.read_only && !v.game.is_over()
+    // In the lesson's steps the coach mark is the hint.
+    !v.read_only && !v.game.is_over() && v.only.is_none()
 }
 
 /// The Hint button, and the hidden one that tells the app a hint was shown.

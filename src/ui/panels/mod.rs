@@ -1,7 +1,8 @@
-//! The rest of the table: the prompt ("what now"), the step guide, the dice, the log, the decks
+//! The rest of the table: the lesson's coach mark, the prompt ("what now"), the step guide, the dice, the log, the decks
 //! and sharing.
 
 pub mod banner;
+pub mod coach;
 pub mod decks;
 pub mod dice;
 pub mod hint;

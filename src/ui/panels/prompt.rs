@@ -13,6 +13,7 @@ use crate::ui::reducer::{LogGroup, View};
 use crate::ui::sheets::skills::{condition_card, skill_card};
 use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
+use crate::ui::widgets::words_file;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -48,6 +49,11 @@ fn dec_labelled(
     html! { <Decision view={v.clone()} on_act={on.clone()} action={a} label={AttrValue::from(label)} {class} /> }
 }
 
+/// A Rest control's words: the card's number on the table and what resting on it gains.
+pub fn rest_label(i: usize, time: impl std::fmt::Display) -> String {
+    format!("Rest on card {} (gain {time} Small Effort)", i + 1)
+}
+
 fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool) -> Html {
     let db = v.db();
     let cards = revealed.iter().enumerate().filter_map(|(i, c)| {
@@ -70,11 +76,10 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
                 </div>
                 <p class="exchange"><span class="ex-k">{ "Spend" }</span>{ spend }</p>
                 <p class="exchange"><span class="ex-k">{ "Gain" }</span>{ gain }</p>
-                <p class="flavour">{ e.flavour.clone() }</p>
+                <p class="flavour">{ words_file::flavour("encounters", &e.id) }</p>
                 <div class="card-actions">
                     { dec(v, on, Action::Resolve(i as u8), "primary small") }
-                    { dec_labelled(v, on, Action::Rest(i as u8),
-                        format!("Rest on card {} (gain {} Small Effort)", i + 1, e.time), "small") }
+                    { dec_labelled(v, on, Action::Rest(i as u8), rest_label(i, e.time), "small") }
                 </div>
             </article>
         })

@@ -7,7 +7,7 @@
 
 use crate::engine::{Action, SaveGame};
 use crate::ui::app::{live, notices};
-use crate::ui::panels::{banner, decks, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{banner, coach, decks, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -15,6 +15,7 @@ use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
 use crate::ui::widgets::controls::{plain_btn, Glossary};
+use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -86,6 +87,14 @@ pub fn board(p: &Props) -> Html {
             );
         }
     });
+    // The cards' flavour lines and the lesson's words are not in the first download: asked for
+    // when a game is first on the table, which is then drawn again with them.
+    {
+        let d = model.dispatcher();
+        use_effect_with((), move |_| {
+            words_file::when_ready(move || d.dispatch(Msg::Words))
+        });
+    }
     let Some(v) = model.view.clone() else {
         return html! {};
     };
@@ -160,6 +169,7 @@ pub fn board(p: &Props) -> Html {
         }
         None => html! {
             <>
+                { coach::coach(&v) }
                 <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {on_hinted} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
@@ -196,8 +206,10 @@ pub fn board(p: &Props) -> Html {
         }
     });
     let open_now = *open;
+    let (lesson, look) = coach::marks(&v.game);
     html! {
-        <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")} {onkeydown}>
+        <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")}
+            data-lesson={lesson} data-look={look} {onkeydown}>
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
                 <hud::Hud level={s.level} time={s.time} time_removed={s.time_removed} stock={s.stock}

@@ -31,6 +31,11 @@ pub struct Props {
     pub on_daily: Callback<()>,
     /// Opens a recorded game in the replay viewer (from the records).
     pub on_replay: Callback<SaveGame>,
+    /// Where the lesson left half-way stands ("step 5 of 17: Rest"), if one is kept.
+    #[prop_or_default]
+    pub lesson: Option<AttrValue>,
+    /// Learn to play: `false` goes on with the lesson kept (or starts it), `true` starts it again.
+    pub on_learn: Callback<bool>,
     /// Notices shown under the title (storage, links, errors).
     #[prop_or_default]
     pub children: Html,
@@ -271,6 +276,10 @@ pub fn new_game(p: &Props) -> Html {
         }
     });
     let to_setup = Callback::from(|_: MouseEvent| focus("ng-h"));
+    let learn = |again: bool| {
+        let on = p.on_learn.clone();
+        Callback::from(move |_: MouseEvent| on.emit(again))
+    };
     html! {
         <div class="title-layout">
             { show(Markup::lit(TITLE)) }
@@ -280,6 +289,19 @@ pub fn new_game(p: &Props) -> Html {
                 <div class="menu-item">
                     <button type="button" class={classes!(p.saved.is_none().then_some("primary"))} id="menu-new"
                         aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
+                </div>
+                <div class="menu-item learn">
+                    <button type="button" id="learn" aria-describedby="learn-about"
+                        onclick={learn(false)}>{ if p.lesson.is_some() { "Continue the lesson" } else { "Learn to play" } }</button>
+                    <p class="small muted" id="learn-about">{
+                        match &p.lesson {
+                            Some(at) => format!("Learn to play, {at}."),
+                            None => "A guided first game: each move shown and explained. It never touches your saved game or records.".to_string(),
+                        }
+                    }</p>
+                    if p.lesson.is_some() {
+                        <button type="button" class="small quiet" id="learn-again" onclick={learn(true)}>{ "Start the lesson again" }</button>
+                    }
                 </div>
                 <div class="menu-item">
                     <button type="button" id="daily" aria-describedby="daily-about" onclick={daily}>{ "Daily challenge" }</button>

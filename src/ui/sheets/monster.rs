@@ -9,6 +9,7 @@ use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
 use crate::ui::widgets::controls::{roman, sentence, term, term_text, Db, Glossary};
 use crate::ui::widgets::icon::{emblem, icon_labelled, ArtKind, IconKind};
+use crate::ui::widgets::words_file;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -167,7 +168,7 @@ pub fn monster_sheet(p: &Props) -> Html {
                     }) }
                 </ul>
             }
-            <p class="flavour">{ m.flavour.clone() }</p>
+            <p class="flavour">{ words_file::flavour("monsters", &m.id) }</p>
             </div>
         </section>
     }

@@ -5,6 +5,7 @@ use crate::engine::cards::{ConditionCard, Skill};
 use crate::engine::words;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{sentence, term};
+use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
 pub struct Props {
@@ -51,7 +52,7 @@ pub fn skill_card(db: &CardDb, k: &Skill, extra: Html) -> Html {
             <h3 class="card-title">{ k.name.clone() }</h3>
             <p class="card-text">{ k.text.clone() }</p>
             <ul class="rules small">{ for skill_rules(db, k).into_iter().map(|r| html! { <li>{ r }</li> }) }</ul>
-            <p class="flavour">{ k.flavour.clone() }</p>
+            <p class="flavour">{ words_file::flavour("skills", &k.id) }</p>
             { extra }
         </article>
     }
@@ -64,7 +65,7 @@ pub fn condition_card(db: &CardDb, c: &ConditionCard, status: String, extra: Htm
             <p class="badge">{ status }</p>
             <p class="card-text">{ c.text.clone() }</p>
             <ul class="rules small">{ for condition_rules(db, c).into_iter().map(|r| html! { <li>{ r }</li> }) }</ul>
-            <p class="flavour">{ c.flavour.clone() }</p>
+            <p class="flavour">{ words_file::flavour("conditions", &c.id) }</p>
             { extra }
         </article>
     }

@@ -6,6 +6,7 @@ use crate::engine::{derived, words, Action};
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{act_btn_full, term, Glossary};
 use crate::ui::widgets::icon::{emblem, ArtKind};
+use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
 pub struct Props {
@@ -87,7 +88,7 @@ pub fn weapon_sheet(p: &Props) -> Html {
                 <h2 id="weapon-h" class="sheet-title">{ format!("Weapon: {}", w.name) }
                     <span class="kind">{ if w.basic { " (basic)" } else { " (advanced)" } }</span></h2>
             </div>
-            <p class="flavour">{ w.flavour.clone() }</p>
+            <p class="flavour">{ words_file::flavour("weapons", &w.id) }</p>
             if !w.passives.is_empty() {
                 <p>{ term("passive", "", "-w") }{ ": " }{ w.passives.iter().map(words::passive).collect::<Vec<_>>().join("; ") }</p>
             }

@@ -1,0 +1,110 @@
+//! What one move did, for the table to show for a moment (issue 11, item 4): the banner that
+//! stops the eye (an ambush, a monster defeated, a new level, the end) and the counters that
+//! changed ("+2", "−1"). Worked out by the reducer from the move's events and the positions
+//! before and after it; pure, so its rules are tested natively.
+
+use crate::engine::{self, Event, Game};
+
+/// The moments that get a banner across the table (issue 11, item 4): a line that stops the
+/// eye, then fades. `rev` tells two equal banners apart, so each one plays.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Banner {
+    pub kind: BannerKind,
+    pub text: String,
+    pub rev: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BannerKind {
+    Ambush,
+    Defeated,
+    Level,
+    Victory,
+    Defeat,
+}
+
+impl BannerKind {
+    /// The CSS class of the banner.
+    pub fn class(self) -> &'static str {
+        match self {
+            BannerKind::Ambush => "ambush",
+            BannerKind::Defeated => "defeated",
+            BannerKind::Level => "level",
+            BannerKind::Victory => "victory",
+            BannerKind::Defeat => "defeat",
+        }
+    }
+}
+
+/// A counter on the table whose change is shown for a moment ("+2", "−1").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counter {
+    Res(engine::res::Res),
+    Time,
+    Armor,
+    Health,
+}
+
+/// The banner the events of one move call for: the last one that applies wins (a battle won
+/// and a level begun in one move show the level).
+pub(super) fn banner_of(game: &Game, events: &[Event], rev: u64) -> Option<Banner> {
+    let db = game.db();
+    let monster = |m: u16| {
+        db.monster(m)
+            .map(|d| d.name.clone())
+            .unwrap_or_else(|| "The monster".into())
+    };
+    let mut out = None;
+    for e in events {
+        let b = match e {
+            Event::Ambushed { monster: m } => Some((
+                BannerKind::Ambush,
+                format!("Ambush! {} strikes first", monster(*m)),
+            )),
+            Event::MonsterDefeated { monster: m } => {
+                Some((BannerKind::Defeated, format!("{} is defeated", monster(*m))))
+            }
+            Event::LevelStarted { level, .. } if *level > 1 => Some((
+                BannerKind::Level,
+                format!(
+                    "Level {}",
+                    ["I", "II", "III", "IV"]
+                        .get(*level as usize - 1)
+                        .unwrap_or(&"")
+                ),
+            )),
+            Event::GameWon { score, .. } => {
+                Some((BannerKind::Victory, format!("Victory: {score} points")))
+            }
+            Event::GameLost { .. } => Some((BannerKind::Defeat, "Defeat".to_string())),
+            _ => None,
+        };
+        if let Some((kind, text)) = b {
+            out = Some(Banner { kind, text, rev });
+        }
+    }
+    out
+}
+
+/// What changed on the counters between two positions of one game.
+pub(super) fn deltas_of(before: &engine::State, after: &engine::State) -> Vec<(Counter, i16)> {
+    let mut out: Vec<(Counter, i16)> = engine::res::Res::ALL
+        .into_iter()
+        .filter(|r| *r != engine::res::Res::Time)
+        .map(|r| {
+            (
+                Counter::Res(r),
+                after.stock.get(r) as i16 - before.stock.get(r) as i16,
+            )
+        })
+        .collect();
+    out.push((Counter::Time, after.time as i16 - before.time as i16));
+    if let (Some(b), Some(a)) = (&before.monster, &after.monster) {
+        if a.card == b.card {
+            out.push((Counter::Armor, a.armor as i16 - b.armor as i16));
+            out.push((Counter::Health, a.health as i16 - b.health as i16));
+        }
+    }
+    out.retain(|(_, d)| *d != 0);
+    out
+}

@@ -1,0 +1,52 @@
+//! The flavour lines of the table's cards (monsters, encounters, skills, conditions, weapons)
+//! and the lesson coach's words.
+//! The browser's copy of the box leaves them out (build.rs: they are a quarter of its bytes and
+//! the first download has a budget); static/boot.js loads them from the words file when a game
+//! is first on the table and keeps them on `window.unbrokenWords`. Until then (a few
+//! milliseconds; the service worker keeps the file for offline play) a card shows no flavour
+//! line and the coach only its heading and move; the rules never read either.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+fn global(name: &str) -> JsValue {
+    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The flavour line of the card `id` of a kind (`monsters`, `encounters`, `skills`,
+/// `conditions`, `weapons`), or empty while the words file is not there.
+pub fn flavour(kind: &str, id: &str) -> String {
+    js_sys::Reflect::get(&global("unbrokenWords"), &JsValue::from_str(kind))
+        .and_then(|k| js_sys::Reflect::get(&k, &JsValue::from_str(id)))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// The lesson coach's words for step `i` (the number of steps: the closing words), or empty
+/// while the words file is not there (`content/tutorial.json`'s text; see `crate::learn`).
+pub fn lesson(i: usize) -> String {
+    js_sys::Reflect::get(&global("unbrokenWords"), &JsValue::from_str("lesson"))
+        .and_then(|l| js_sys::Reflect::get_u32(&l, i as u32))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// Asks for the words file (once; boot.js fetches it) and calls `ready` when it is there (at
+/// once if it already is), so the table can draw the lines it drew without.
+pub fn when_ready(ready: impl FnOnce() + 'static) {
+    if !global("unbrokenWords").is_undefined() {
+        ready();
+        return;
+    }
+    let f = Closure::once_into_js(ready);
+    let _ = js_sys::Reflect::set(
+        &js_sys::global(),
+        &JsValue::from_str("unbrokenWordsReady"),
+        f.unchecked_ref(),
+    );
+    if let Ok(load) = global("unbrokenLoadWords").dyn_into::<js_sys::Function>() {
+        let _ = load.call0(&JsValue::NULL);
+    }
+}
