@@ -1,4 +1,5 @@
-//! The end screen's body, as HTML: what to do next (New game, Copy result, Replay this game:
+//! The end screen's body, as HTML: what to do next (New game, Copy result, Replay this game,
+//! Review with the bot:
 //! buttons the app handles by their ids), the score's breakdown (each resource left × its
 //! points = subtotal, and the total; p. 34), the rank scale with the game's rank marked, the
 //! game's figures ([`end_report`]), and the result text and deal link to share
@@ -19,6 +20,8 @@ use crate::markup;
 pub const NEW_GAME: &str = "new-game";
 pub const COPY_RESULT: &str = "copy-result";
 pub const REPLAY_GAME: &str = "replay-game";
+/// Replays the game and starts the bot's review of it (issue 14, item 3).
+pub const REVIEW_GAME: &str = "review-game";
 
 /// The report of a finished game: the actions, the breakdown and rank (a victory), the
 /// figures; empty for a game not over.
@@ -28,10 +31,12 @@ pub fn end_report(g: &Game) -> Markup {
          <button type=\"button\" class=\"primary\" id=\"{}\">New game</button>\
          <span class=\"copy-result\"><button type=\"button\" id=\"{}\">Copy result</button>\
          <span id=\"copy-status\" class=\"small\" role=\"status\" aria-live=\"polite\"></span></span>\
-         <button type=\"button\" id=\"{}\">Replay this game</button></nav>",
+         <button type=\"button\" id=\"{}\">Replay this game</button>\
+         <button type=\"button\" id=\"{}\">Review with the bot</button></nav>",
         NEW_GAME,
         COPY_RESULT,
-        REPLAY_GAME
+        REPLAY_GAME,
+        REVIEW_GAME
     );
     match g.pending() {
         Pending::Over(Outcome::Victory { score, rank }) => breakdown(&mut h, g, *score, rank),

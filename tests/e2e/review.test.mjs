@@ -1,9 +1,9 @@
-// The review (issue 14, item 3): a finished game's replay offers "Review with the bot", which
-// shows a progress bar, then every decision of the game beside the bot's choice (the same list
-// as the `unbroken review` CLI gives for the same save), the decisions where they differ ranked by
-// how much the bot's chance estimate moved, and a chart of that estimate; opening a decision
-// opens the replay at that move. axe finds nothing in it. With the bot module unreachable the
-// review says so.
+// The review (issue 14, item 3): a finished game's replay (and its end screen, at once) offers
+// "Review with the bot", which shows a progress bar, then every decision of the game beside the
+// bot's choice (the same list as the `unbroken review` CLI gives for the same save), the
+// decisions where they differ ranked by how much the bot's chance estimate moved, and a chart of
+// that estimate; opening a decision opens the replay at that move. axe finds nothing in it. With
+// the bot module unreachable the review says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -51,6 +51,18 @@ test('a finished game reviewed: every decision beside the CLI bot, ranked, chart
   await page.locator('.review-list button').first().click();
   await page.waitForFunction((n) => document.getElementById('replay-pos')?.textContent.startsWith(`Move ${n} of`), first.at);
   assert.equal(await page.locator('#review-sum').count(), 1, 'the review went away on a step of the replay');
+  assertNoConsoleErrors(page);
+});
+
+test('the end screen reviews the game at once: its replay, with the review running', async () => {
+  const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await openGame(page);
+  await finishWonGame(page);
+  await page.getByRole('button', { name: 'Review with the bot' }).click();
+  await page.waitForSelector('main[data-ready="replay"]');
+  await page.waitForSelector('#review-sum', { timeout: 30_000 });
+  assert.ok((await page.locator('.review-all > li').count()) > 10, 'every decision is listed');
+  await assertNoA11yViolations(page);
   assertNoConsoleErrors(page);
 });
 

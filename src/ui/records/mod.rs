@@ -307,7 +307,7 @@ pub struct GameEndProps {
 
 /// The end screen's buttons, written by the module, act here by their ids.
 fn end_click(e: &MouseEvent, p: &GameEndProps) {
-    use crate::records::report::{COPY_RESULT, NEW_GAME, REPLAY_GAME};
+    use crate::records::report::{COPY_RESULT, NEW_GAME, REPLAY_GAME, REVIEW_GAME};
     let Some(button) = e
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())
@@ -318,6 +318,25 @@ fn end_click(e: &MouseEvent, p: &GameEndProps) {
     match button.id().as_str() {
         NEW_GAME => p.on_new.emit(()),
         REPLAY_GAME => p.on_replay.emit(p.game.0.save()),
+        // The replay, with its "Review with the bot" pressed once it is on screen (boot.js
+        // hears the press and loads the bot).
+        REVIEW_GAME => {
+            p.on_replay.emit(p.game.0.save());
+            let press = wasm_bindgen::closure::Closure::once_into_js(|| {
+                if let Some(b) = document()
+                    .and_then(|d| d.get_element_by_id("review"))
+                    .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+                {
+                    b.click();
+                }
+            });
+            if let Some(w) = web_sys::window() {
+                let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                    press.unchecked_ref(),
+                    0,
+                );
+            }
+        }
         COPY_RESULT => {
             let Some(doc) = document() else { return };
             let text = doc
