@@ -565,6 +565,37 @@ fn twenty_thousand_games_with_replays_fit_in_local_storage() {
     assert_eq!(format::to_json(&back.records), text);
 }
 
+/// Writes `tests/e2e/fixtures/records-v1.json`: 48 real games (random play on every character
+/// and difficulty, each with its replay) as a version 1 records file, the form exported before
+/// the compact forms. `old_files_still_load` reads it, and scripts/budgets.mjs makes its
+/// 40,000-game import from it. Run `cargo test --release --test records write_the_v1_fixture --
+/// --ignored` only to make it again.
+#[test]
+#[ignore]
+fn write_the_v1_fixture() {
+    let mut v1 = String::from("{\"format\":\"unbroken-records\",\"version\":1,\"games\":[");
+    for i in 0..48u64 {
+        let ch = ["sneak", "sage", "hunter", "brawler"][(i % 4) as usize];
+        let g = play(setup(ch, Difficulty::ALL[(i % 3) as usize], 7000 + i));
+        let date = format!(
+            "2025-{:02}-{:02}T{:02}:00:00.000Z",
+            1 + i / 28,
+            1 + i % 28,
+            i % 24
+        );
+        if i > 0 {
+            v1.push(',');
+        }
+        v1.push_str(&GameRecord::from_game(&g, &date).expect("over").to_json());
+    }
+    v1.push_str("],\"earned\":[]}\n");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/e2e/fixtures/records-v1.json"
+    );
+    std::fs::write(path, v1).expect("written");
+}
+
 /// A version 1 document (records as plain objects, replays as JSON text) still loads, every
 /// game identical, and is written back packed; a packed record that is damaged is kept aside.
 #[test]
@@ -580,7 +611,7 @@ fn version_1_records_load_and_are_packed_when_written() {
         if i > 0 {
             v1.push(',');
         }
-        g.write(&mut v1);
+        v1.push_str(&g.to_json());
     }
     v1.push_str("],\"earned\":[]}");
     let l = format::load(&v1);
@@ -588,7 +619,7 @@ fn version_1_records_load_and_are_packed_when_written() {
     assert_eq!((l.from, l.records.games.clone()), (1, r.games.clone()));
     let v2 = format::to_json(&l.records);
     let doc: Value = serde_json::from_str(&v2).unwrap();
-    assert_eq!(doc["version"], json!(2));
+    assert_eq!(doc["version"], json!(format::VERSION));
     let first = &doc["games"][0];
     assert_eq!(first["id"], json!(r.games[0].id));
     let z = first["z"].as_str().unwrap();
@@ -1213,7 +1244,7 @@ mod views {
     #[test]
     fn text_is_escaped() {
         assert_eq!(
-            html::esc(r#"<a href="x">&'"#),
+            unbroken::records::markup::Markup::text(r#"<a href="x">&'"#).as_str(),
             "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
         );
         let h = html::scorepad(&sample().games, SortKey::Date, true, &names(), &day);
@@ -1406,72 +1437,249 @@ mod views {
     }
 }
 
-mod json_codec {
+/// Issue 13, item 8: every record type is read and written with serde derives; what they
+/// write is the shape the first (hand-written) writer wrote, field for field, so old files
+/// still load and packed records still unpack to the same text.
+mod serde_round_trip {
     use super::*;
-    use unbroken::records::json::{self, J};
+    use unbroken::records::items::{BATCH, BATCH_FROM};
 
-    #[test]
-    fn a_record_round_trips_exactly_and_reads_like_serde_json() {
+    fn full() -> GameRecord {
         let mut g = game(7, "brawler", Difficulty::Hard, false, Some(plain_facts()));
         g.seed = Some(u64::MAX);
         g.replay =
             Some("{\"actions\":[\"explore\"],\"note\":\"a \\\"quote\\\" and é ✔ \\n\"}".into());
-        g.facts.as_mut().unwrap().lowest_time = -3;
+        let f = g.facts.as_mut().unwrap();
+        f.lowest_time = -3;
+        f.tricked_levels = vec![2, 3];
+        f.defeated = vec![DefeatedMonster {
+            monster: "vampire".into(),
+            level: 4,
+            skills_used: vec!["spike_thrower".into()],
+        }];
         g.date = "2025-01-01T00:00:00.000Z — \u{1F600} \t tab".into();
-        let text = g.to_json();
-        assert_eq!(GameRecord::from_json(&text).unwrap(), g);
-        // Any JSON reader sees the same values.
-        let v: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(v["seed"].as_u64(), Some(u64::MAX));
-        assert_eq!(v["difficulty"], "hard");
-        assert_eq!(v["outcome"]["defeat"]["level"], 3);
-        assert_eq!(v["facts"]["lowest_time"], -3);
-        assert_eq!(v["facts"]["resources"]["small"], 4);
-        assert_eq!(v["date"].as_str(), Some(g.date.as_str()));
-        assert_eq!(v["replay"].as_str(), g.replay.as_deref());
-        // And what serde_json writes, we read.
-        let again = GameRecord::from_json(&serde_json::to_string_pretty(&v).unwrap()).unwrap();
-        assert_eq!(again, g);
+        g.kind = GameKind::daily();
+        g
+    }
+
+    fn round_trip<T>(x: &T)
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+    {
+        let text = serde_json::to_string(x).unwrap();
+        assert_eq!(&serde_json::from_str::<T>(&text).unwrap(), x, "{text}");
     }
 
     #[test]
-    fn the_parser_follows_json() {
-        assert_eq!(
-            json::parse(r#" {"a": [1, -2.5e3, true, null, "\u00e9\ud83d\ude00"], "b": {}} "#)
-                .unwrap(),
-            J::Obj(vec![
-                (
-                    "a".into(),
-                    J::Arr(vec![
-                        J::Num("1".into()),
-                        J::Num("-2.5e3".into()),
-                        J::Bool(true),
-                        J::Null,
-                        J::Str("é😀".into()),
-                    ])
-                ),
-                ("b".into(), J::Obj(vec![])),
-            ])
-        );
-        for (bad, at) in [
-            ("", (1, 1)),
-            ("{", (1, 2)),
-            ("[1,]", (1, 4)),
-            ("{\"a\" 1}", (1, 6)),
-            ("[1]\n x", (2, 2)),
-            ("\"tab\there\"", (1, 5)),
-            ("01x", (1, 2)),
-        ] {
-            let e = json::parse(bad).unwrap_err();
-            assert_eq!((e.line, e.column), at, "{bad:?}: {e}");
+    fn every_record_type_round_trips() {
+        let g = full();
+        round_trip(&g);
+        round_trip(g.facts.as_ref().unwrap());
+        round_trip(&g.facts.as_ref().unwrap().defeated[0]);
+        round_trip(&g.facts.as_ref().unwrap().resources);
+        round_trip(&g.outcome);
+        round_trip(&g.kind);
+        let mut bare = game(8, "sage", Difficulty::Easy, true, None);
+        bare.seed = None;
+        bare.replay = None;
+        round_trip(&bare);
+        round_trip(&RecordOutcome::Victory {
+            score: 41,
+            rank: "Nemesis".into(),
+        });
+        for game in [None, Some("g0001".to_string())] {
+            round_trip(&Earned {
+                achievement: "payday".into(),
+                difficulty: Difficulty::Normal,
+                date: "2025-01-01".into(),
+                game,
+            });
         }
-        let deep = "[".repeat(500) + &"]".repeat(500);
-        assert!(json::parse(&deep)
-            .unwrap_err()
-            .message
-            .contains("nested too deeply"));
-        let text = r#"{"k":"line\nbreak \"q\" \\ é","n":18446744073709551615}"#;
-        assert_eq!(json::parse(text).unwrap().text(), text);
+        round_trip(&SetAside {
+            reason: "game 2: missing field `date`".into(),
+            raw: "{\"id\":\"x\"}".into(),
+        });
+        let list = vec![SetAside {
+            reason: "r".into(),
+            raw: "\"scribble\"".into(),
+        }];
+        assert_eq!(
+            SetAside::list_from_json(&SetAside::list_to_json(&list)),
+            Some(list)
+        );
+        // The whole document: records and achievements.
+        let mut r = Records::new();
+        r.record(g.clone(), defs());
+        r.record(bare, defs());
+        r.add_earned(Earned {
+            achievement: "reckless".into(),
+            difficulty: Difficulty::Hard,
+            date: "2024-12-31".into(),
+            game: None,
+        });
+        let back = format::load(&format::to_json(&r));
+        assert!(back.set_aside.is_empty());
+        assert_eq!(back.records, r);
+        // Any JSON reader sees the same values; exact 64-bit seeds.
+        let v: Value = serde_json::from_str(&g.to_json()).unwrap();
+        assert_eq!(v["seed"].as_u64(), Some(u64::MAX));
+        assert_eq!(v["outcome"]["defeat"]["level"], 3);
+        assert_eq!(v["facts"]["lowest_time"], -3);
+        assert_eq!(v["replay"].as_str(), g.replay.as_deref());
+        // And pretty-printed, it reads the same.
+        let pretty = serde_json::to_string_pretty(&v).unwrap();
+        assert_eq!(GameRecord::from_json(&pretty).unwrap(), g);
+    }
+
+    /// The shape the first writer wrote (and the packer's primer holds), field for field.
+    #[test]
+    fn a_record_is_written_in_the_first_writers_shape() {
+        let g = full();
+        let text = g.to_json();
+        let keys = [
+            "{\"id\":", ",\"date\":", ",\"character\":", ",\"side\":0", ",\"difficulty\":\"hard\"",
+            ",\"easy_toggle\":false", ",\"seed\":18446744073709551615", ",\"kind\":\"daily\"",
+            ",\"outcome\":{\"defeat\":{\"level\":3,\"cause\":", ",\"facts\":{\"ambushes\":",
+            ",\"small_lost_in_battle\":", ",\"effort_lost_in_hunger\":", ",\"food_eaten\":",
+            ",\"lowest_time\":-3", ",\"abilities_used\":", ",\"rests\":", ",\"weapon_upgrades\":",
+            ",\"tricked_levels\":[2,3]",
+            ",\"defeated\":[{\"monster\":\"vampire\",\"level\":4,\"skills_used\":[\"spike_thrower\"]}]",
+            ",\"encounters\":", ",\"rounds\":", ",\"level_reached\":", ",\"skills\":[", ",\"weapon\":",
+            ",\"resources\":{\"small\":", ",\"medium\":", ",\"large\":", ",\"cunning\":", ",\"food\":",
+            ",\"wood\":", ",\"metal\":", ",\"treasure\":", "}},\"replay\":\"{\\\"actions\\\":",
+        ];
+        let mut at = 0;
+        for k in keys {
+            let i = text[at..]
+                .find(k)
+                .unwrap_or_else(|| panic!("{k} after {at} in {text}"));
+            at += i + k.len();
+        }
+        assert!(text.ends_with("\"}"), "{text}");
+        // Null facts and no replay: `null` and no member, as before.
+        let mut bare = g.clone();
+        bare.facts = None;
+        bare.replay = None;
+        assert!(bare.to_json().ends_with(",\"facts\":null}"));
+    }
+
+    /// Files of every earlier version load: the prototype's scorepad (v0), plain records
+    /// (v1, 48 real games written by the first writer: tests/e2e/fixtures/records-v1.json),
+    /// each game packed alone (v2), and batches (v3).
+    #[test]
+    fn old_files_still_load() {
+        let v0 = format::load(super::V0);
+        assert_eq!((v0.from, v0.records.games.len()), (0, 5));
+        let v1_text = include_str!("e2e/fixtures/records-v1.json");
+        let v1 = format::load(v1_text);
+        assert!(v1.set_aside.is_empty(), "{:?}", v1.set_aside);
+        assert_eq!((v1.from, v1.records.games.len()), (1, 48));
+        assert!(v1.records.games.iter().all(|g| g.replay.is_some()));
+        assert_eq!(format::import(v1_text).unwrap().records, v1.records);
+        // Each game written as the first writer did, byte for byte.
+        let doc: Value = serde_json::from_str(v1_text).unwrap();
+        for (raw, g) in doc["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(&v1.records.games)
+        {
+            assert_eq!(serde_json::to_string(raw).unwrap().len(), g.to_json().len());
+        }
+        // Version 3: what one write adds at once goes in batches (first: the packed forms are
+        // kept per game, so a game packed alone stays so).
+        let text = format::to_json(&v1.records);
+        let v3: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v3["version"], json!(3));
+        let items = v3["games"].as_array().unwrap();
+        assert_eq!(items.len(), 48usize.div_ceil(BATCH));
+        assert_eq!(items[0]["ids"].as_array().unwrap().len(), 48.min(BATCH));
+        let l = format::load(&text);
+        assert!(l.set_aside.is_empty());
+        assert_eq!(l.records, v1.records);
+        assert_eq!(format::to_json(&l.records), text, "nothing packed again");
+        assert!(
+            text.encode_utf16().count() * 10 < v1_text.encode_utf16().count(),
+            "a batch takes under a tenth of the plain records' room"
+        );
+        // Version 2: each game packed alone.
+        let few = Records {
+            games: v1.records.games[..BATCH_FROM - 1]
+                .iter()
+                .map(|g| {
+                    let mut g = g.clone();
+                    g.id.push_str("-alone");
+                    g
+                })
+                .collect::<Vec<_>>()[..]
+                .to_vec(),
+            earned: vec![],
+        };
+        let mut v2: Value = serde_json::from_str(&format::to_json(&few)).unwrap();
+        assert!(v2["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|g| g["z"].is_string()));
+        v2["version"] = json!(2);
+        let l = format::load(&v2.to_string());
+        assert!(l.set_aside.is_empty());
+        assert_eq!((l.from, &l.records.games), (2, &few.games));
+    }
+
+    #[test]
+    fn a_damaged_batch_is_kept_aside_and_the_rest_loads() {
+        let v1 = format::load(include_str!("e2e/fixtures/records-v1.json")).records;
+        let mut r = Records::new();
+        for g in v1.games.iter().cycle().take(BATCH + BATCH_FROM) {
+            let mut g = g.clone();
+            g.id = format!("{}-{}", g.id, r.games.len());
+            r.games.push(g);
+        }
+        let mut doc: Value = serde_json::from_str(&format::to_json(&r)).unwrap();
+        assert_eq!(doc["games"].as_array().unwrap().len(), 2);
+        let zs = doc["games"][0]["zs"].as_str().unwrap().to_string();
+        doc["games"][0]["zs"] = json!(zs.chars().take(40).collect::<String>());
+        let l = format::load(&doc.to_string());
+        assert_eq!(l.records.games.len(), BATCH_FROM);
+        assert_eq!(l.set_aside.len(), 1);
+        assert!(l.set_aside[0]
+            .reason
+            .starts_with("game 1: its packed batch cannot be unpacked"));
+        assert!(format::import(&doc.to_string()).is_err());
+        // Ids that do not match the batch: refused too.
+        doc["games"][1]["ids"][0] = json!("someone-else");
+        assert!(format::load(&doc.to_string()).set_aside.len() == 2);
+    }
+
+    #[test]
+    fn values_out_of_range_are_refused_on_import() {
+        for (field, value, want) in [
+            ("side", json!(2), "`side` must be 0 or 1"),
+            (
+                "outcome",
+                json!({"victory": {"score": 10_001, "rank": "Nemesis"}}),
+                "a score runs from 0 to 10000",
+            ),
+            (
+                "outcome",
+                json!({"defeat": {"level": 5, "cause": "x"}}),
+                "a level runs from 1 to 4",
+            ),
+            (
+                "facts",
+                json!({"tricked_levels": [0]}),
+                "a level runs from 1 to 4",
+            ),
+            ("facts", json!({"rests": -1}), "invalid value"),
+            ("seed", json!(-1), "invalid value"),
+            ("id", json!(" "), "must not be empty"),
+        ] {
+            let mut g = good(1);
+            g[field] = value;
+            let e = format::import(&doc(vec![g])).unwrap_err();
+            assert!(e.contains(want), "{field}: {e}");
+        }
     }
 }
 

@@ -8,10 +8,10 @@
 //! on Normal are three Normal games in a row, all won; games on other difficulties between them
 //! neither count nor break the run.
 
-use super::json::{self, Fields, J};
 use super::record::{GameFacts, GameRecord};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
+use serde::Deserialize;
 use std::sync::OnceLock;
 
 /// The built-in file, compiled in like the rest of the box.
@@ -25,7 +25,8 @@ pub const RESOURCES: [&str; 8] = [
 /// One condition on a single game. Exactly one subject: `stat`, `resources` (their sum),
 /// `each_resource` (each one), `defeated` (a monster, optionally `with_skill`) or
 /// `tricked_levels` (each of these levels' monsters bypassed by Trickery).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Check {
     pub stat: Option<String>,
     pub resources: Option<Vec<String>>,
@@ -84,6 +85,8 @@ pub struct Achievements {
 fn err(id: &str, field: &str, msg: impl std::fmt::Display) -> String {
     if id.is_empty() {
         format!("achievements.json: {msg}")
+    } else if field.is_empty() {
+        format!("achievements.json: achievement `{id}`: {msg}")
     } else {
         format!("achievements.json: achievement `{id}`, field `{field}`: {msg}")
     }
@@ -362,117 +365,81 @@ impl Achievements {
 
 // ----- Reading the file -----------------------------------------------------------------------
 
-/// Refuses members other than `allowed`.
-fn only(v: &J, allowed: &[&str], id: &str, field: &str) -> Result<(), String> {
-    if let J::Obj(m) = v {
-        if let Some((k, _)) = m.iter().find(|(k, _)| !allowed.contains(&k.as_str())) {
-            return Err(err(id, field, format!("unknown field `{k}`")));
-        }
-    }
-    Ok(())
+/// A rule that spans games, as written: exactly one member.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AcrossIn {
+    #[serde(default)]
+    win_with_each: Option<Vec<String>>,
+    #[serde(default)]
+    wins_in_a_row: Option<u32>,
 }
 
-fn read_check(v: &J, id: &str, field: &str) -> Result<Check, String> {
-    let f = Fields::of(v).map_err(|e| err(id, field, e))?;
-    only(
-        v,
-        &[
-            "stat",
-            "resources",
-            "each_resource",
-            "defeated",
-            "with_skill",
-            "tricked_levels",
-            "min",
-            "max",
-        ],
-        id,
-        field,
-    )?;
-    let e = |m: String| err(id, field, m);
-    let strings = |k: &str| -> Result<Option<Vec<String>>, String> {
-        match f.opt(k) {
-            None => Ok(None),
-            Some(_) => f.strings(k).map(Some).map_err(e),
-        }
-    };
-    let bound = |k: &str| -> Result<Option<i64>, String> {
-        match f.opt(k) {
-            None => Ok(None),
-            Some(_) => f.int(k, i64::MIN, i64::MAX).map(Some).map_err(e),
-        }
-    };
-    let tricked_levels = match f.opt("tricked_levels") {
-        None => None,
-        Some(l) => Some(
-            l.as_array()
-                .unwrap_or(&[])
-                .iter()
-                .map(|x| x.as_u64().filter(|n| *n <= 255).map(|n| n as u8))
-                .collect::<Option<Vec<u8>>>()
-                .ok_or_else(|| err(id, field, "`tricked_levels` must list levels"))?,
-        ),
-    };
-    Ok(Check {
-        stat: f.opt_string("stat").map_err(e)?,
-        resources: strings("resources")?,
-        each_resource: strings("each_resource")?,
-        defeated: f.opt_string("defeated").map_err(e)?,
-        with_skill: f.opt_string("with_skill").map_err(e)?,
-        tricked_levels,
-        min: bound("min")?,
-        max: bound("max")?,
-    })
+fn yes() -> bool {
+    true
 }
 
-/// The achievements of a file, checked for shape only.
+/// One achievement as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DefIn {
+    #[serde(default)]
+    id: String,
+    name: String,
+    description: String,
+    #[serde(default = "yes")]
+    win: bool,
+    #[serde(default)]
+    game: Vec<Check>,
+    #[serde(default)]
+    across_games: Option<AcrossIn>,
+}
+
+/// The file as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileIn {
+    #[serde(default, rename = "notes")]
+    _notes: Option<serde::de::IgnoredAny>,
+    achievements: Vec<serde_json::Value>,
+}
+
+/// The achievements of a file, checked for shape only; a message names the achievement.
 fn read_file(text: &str) -> Result<Vec<AchievementDef>, String> {
-    let doc = json::parse(text).map_err(|e| err("", "", e))?;
-    only(&doc, &["notes", "achievements"], "", "")?;
-    let list = Fields::of(&doc)
-        .and_then(|f| f.req("achievements").map(|v| v.as_array()))
-        .map_err(|e| err("", "", e))?
-        .ok_or_else(|| err("", "", "`achievements` is not a list"))?;
+    let file: FileIn = serde_json::from_str(text).map_err(|e| err("", "", super::de::reason(e)))?;
     let mut out = Vec::new();
-    for (i, v) in list.iter().enumerate() {
-        let f = Fields::of(v).map_err(|e| err("", "", format!("achievement {i}: {e}")))?;
-        let id = f.opt_string("id").ok().flatten().unwrap_or_default();
-        only(
-            v,
-            &["id", "name", "description", "win", "game", "across_games"],
-            &id,
-            "",
-        )?;
-        let idr = id.as_str();
-        let e = |field: &'static str| move |m: String| err(idr, field, m);
-        let mut game = Vec::new();
-        for (j, c) in f.list("game").map_err(e("game"))?.iter().enumerate() {
-            game.push(read_check(c, &id, &format!("game[{j}]"))?);
-        }
-        let across_games = match f.opt("across_games") {
+    for (i, v) in file.achievements.iter().enumerate() {
+        let d = DefIn::deserialize(v).map_err(|e| {
+            match v.get("id").and_then(serde_json::Value::as_str) {
+                Some(id) => err(id, "", super::de::reason(e)),
+                None => err("", "", format!("achievement {i}: {}", super::de::reason(e))),
+            }
+        })?;
+        let across_games = match d.across_games {
             None => None,
-            Some(a) => {
-                only(a, &["win_with_each", "wins_in_a_row"], &id, "across_games")?;
-                let af = Fields::of(a).map_err(e("across_games"))?;
-                if af.opt("win_with_each").is_some() {
-                    Some(Across::WinWithEach(
-                        af.strings("win_with_each").map_err(e("across_games"))?,
-                    ))
-                } else {
-                    Some(Across::WinsInARow(
-                        af.int("wins_in_a_row", 0, u32::MAX as i64)
-                            .map_err(e("across_games"))? as u32,
-                    ))
-                }
+            Some(AcrossIn {
+                win_with_each: Some(list),
+                wins_in_a_row: None,
+            }) => Some(Across::WinWithEach(list)),
+            Some(AcrossIn {
+                win_with_each: None,
+                wins_in_a_row: Some(n),
+            }) => Some(Across::WinsInARow(n)),
+            Some(_) => {
+                return Err(err(
+                    &d.id,
+                    "across_games",
+                    "needs exactly one of win_with_each, wins_in_a_row",
+                ))
             }
         };
         out.push(AchievementDef {
-            name: f.string("name").map_err(e("name"))?,
-            description: f.string("description").map_err(e("description"))?,
-            win: f.bool_or("win", true).map_err(e("win"))?,
-            game,
+            id: d.id,
+            name: d.name,
+            description: d.description,
+            win: d.win,
+            game: d.game,
             across_games,
-            id: id.clone(),
         });
     }
     Ok(out)

@@ -63,12 +63,6 @@ impl Names {
     }
 }
 
-/// Escapes text for HTML content and attribute values: for the app's own screens, which build a
-/// few strings by hand (the records views use [`Markup`]).
-pub fn esc(s: &str) -> String {
-    Markup::text(s).into_string()
-}
-
 /// Formats a stored date for display (the browser passes its local-time formatter).
 pub type DateFmt<'a> = &'a dyn Fn(&str) -> String;
 
@@ -147,10 +141,32 @@ fn scorepad_row(h: &mut Markup, g: &GameRecord, names: &Names, date: DateFmt) {
     );
 }
 
+/// Rows a scorepad table shows at most: the first by its order. A browser lays out a table of
+/// 40,000 rows in half a minute (issue 13, item 7: an import of 40,000 games is told in 3 s);
+/// the player sorts to bring other games up, and the statistics and the export hold them all.
+pub const SCOREPAD_ROWS: usize = 200;
+
+/// Writes the rows of `games` up to [`SCOREPAD_ROWS`]; below a longer table, a line that says so.
+fn rows(h: &mut Markup, games: Vec<&GameRecord>, names: &Names, date: DateFmt) -> Markup {
+    for g in games.iter().take(SCOREPAD_ROWS) {
+        scorepad_row(h, g, names, date);
+    }
+    if games.len() > SCOREPAD_ROWS {
+        markup!(
+            "<p class=\"muted small records-more\">The first {} of {} games are shown: sort to see \
+             others (the statistics count them all, and Export saves them all).</p>",
+            SCOREPAD_ROWS,
+            games.len()
+        )
+    } else {
+        Markup::new()
+    }
+}
+
 /// The scorepad: the standard games in a table sorted by `key`, whose column headers hold the
 /// sort buttons (`data-sort="date|score|difficulty"`); then the daily challenges in a table of
 /// their own, newest first (issue 6: daily results are kept apart, so one shared deal a day
-/// never mixes with the player's own games).
+/// never mixes with the player's own games). Each table shows its first [`SCOREPAD_ROWS`].
 pub fn scorepad(
     games: &[GameRecord],
     key: SortKey,
@@ -161,8 +177,8 @@ pub fn scorepad(
     if games.is_empty() {
         return Markup::lit("<p class=\"muted\" id=\"records-empty\">No games recorded yet: every game you finish appears here, won or lost.</p>");
     }
-    let (daily, standard): (Vec<GameRecord>, Vec<GameRecord>) =
-        games.iter().cloned().partition(|g| g.kind.is_daily());
+    let (daily, standard): (Vec<&GameRecord>, Vec<&GameRecord>) =
+        games.iter().partition(|g| g.kind.is_daily());
     let mut h = Markup::new();
     if standard.is_empty() {
         h.lit_push("<p class=\"muted\" id=\"records-empty\">No games of your own yet: only daily challenges, below.</p>");
@@ -205,10 +221,14 @@ pub fn scorepad(
         h.lit_push("<th scope=\"col\">Result</th>");
         header(&mut h, SortKey::Score);
         h.lit_push("<th scope=\"col\">Rank</th><th scope=\"col\">Seed</th><th scope=\"col\">Replay</th></tr></thead><tbody>");
-        for g in stats::sorted(&standard, key, descending) {
-            scorepad_row(&mut h, g, names, date);
-        }
+        let more = rows(
+            &mut h,
+            stats::sort_refs(standard, key, descending),
+            names,
+            date,
+        );
         h.lit_push("</tbody></table></div>");
+        h.push(more);
     }
     if !daily.is_empty() {
         markup!(
@@ -218,10 +238,14 @@ pub fn scorepad(
              <th scope=\"col\">Date</th><th scope=\"col\">Adventurer</th><th scope=\"col\">Difficulty</th><th scope=\"col\">Result</th><th scope=\"col\">Score</th><th scope=\"col\">Rank</th><th scope=\"col\">Seed</th><th scope=\"col\">Replay</th></tr></thead><tbody>",
             daily.len()
         );
-        for g in stats::sorted(&daily, SortKey::Date, true) {
-            scorepad_row(&mut h, g, names, date);
-        }
+        let more = rows(
+            &mut h,
+            stats::sort_refs(daily, SortKey::Date, true),
+            names,
+            date,
+        );
         h.lit_push("</tbody></table></div>");
+        h.push(more);
     }
     h
 }

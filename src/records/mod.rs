@@ -8,14 +8,16 @@
 //!   tab's writes: union without duplicates, earliest date kept).
 //! - [`achievements`]: the 16 achievements as data and their evaluator.
 //! - [`stats`]: statistics, personal bests and the scorepad's sort orders.
-//! - [`format`](mod@format): the versioned stored form, migrations, lenient load and strict import.
+//! - [`format`](mod@format): the versioned stored form, migrations, lenient load and strict import;
+//!   every type is read and written with serde derives, checked by [`de`].
 //! - [`html`]: the views as HTML text (tables and SVG charts), shown as they are by the browser.
 
 pub mod achievements;
 pub mod bridge;
+pub mod de;
 pub mod format;
 pub mod html;
-pub mod json;
+pub mod items;
 pub mod markup;
 pub mod pack;
 pub mod policy;
@@ -29,52 +31,23 @@ pub use record::{GameFacts, GameKind, GameRecord, RecordOutcome, Resources};
 pub use stats::{personal_bests, PersonalBest, SortKey, Statistics};
 
 use crate::engine::{Difficulty, Game};
-use json::{Fields, Obj, J};
+use serde::{Deserialize, Serialize};
 
-/// One achievement earned on one difficulty.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One achievement earned on one difficulty: `{"achievement", "difficulty", "date", "game"}`
+/// (`game` when known).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Earned {
     /// The achievement's id in `content/achievements.json`.
+    #[serde(deserialize_with = "de::nonempty")]
     pub achievement: String,
+    #[serde(with = "de::difficulty")]
     pub difficulty: Difficulty,
     /// The date of the game that earned it.
+    #[serde(deserialize_with = "de::nonempty")]
     pub date: String,
     /// The id of that game, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
-}
-
-impl Earned {
-    /// `{"achievement", "difficulty", "date", "game"}` (`game` when known).
-    pub fn write(&self, o: &mut String) {
-        let mut w = Obj::new(o)
-            .str("achievement", &self.achievement)
-            .str("difficulty", record::difficulty_key(self.difficulty))
-            .str("date", &self.date);
-        if let Some(g) = &self.game {
-            w = w.str("game", g);
-        }
-        w.end();
-    }
-
-    pub fn read(v: &J) -> Result<Earned, String> {
-        let f = Fields::of(v)?;
-        let achievement = f.string("achievement")?;
-        let d = f.string("difficulty")?;
-        let difficulty = Difficulty::ALL
-            .into_iter()
-            .find(|x| record::difficulty_key(*x) == d)
-            .ok_or_else(|| format!("unknown difficulty `{d}`"))?;
-        let date = f.string("date")?;
-        if achievement.trim().is_empty() || date.trim().is_empty() {
-            return Err("empty `achievement` or `date`".into());
-        }
-        Ok(Earned {
-            achievement,
-            difficulty,
-            date,
-            game: f.opt_string("game")?,
-        })
-    }
 }
 
 /// Every finished game and every achievement earned.

@@ -32,23 +32,24 @@ std::thread_local! {
         std::cell::RefCell::new(Box::default());
 }
 
-/// Raw deflate of `data`, primed with `dict` (see the module docs); `None` if the compressor
-/// failed.
-fn deflate_primed(dict: &[u8], data: &[u8]) -> Option<Vec<u8>> {
+/// Raw deflate of `data` at `level`, primed with `dict` (see the module docs); `None` if the
+/// compressor failed.
+fn deflate_primed(dict: &[u8], data: &[u8], level: u8) -> Option<Vec<u8>> {
     use miniz_oxide::deflate::core::{compress_to_output, TDEFLFlush, TDEFLStatus};
     COMPRESSOR.with(|c| {
         let mut c = c.try_borrow_mut().ok()?;
         let c: &mut miniz_oxide::deflate::core::CompressorOxide = &mut c;
         // Raw deflate (no zlib header). The primer goes in at level 2, which still indexes every
-        // position (level 1 does not) at a sixth of level 9's time; the record at level 9.
-        // (~50 µs a record natively.)
+        // position (level 1 does not) at a sixth of level 9's time; then the data at `level`.
+        // (~80 µs a record natively, most of it the reset of the compressor's tables: a batch
+        // of records packed together costs far less a record, see `super::items`.)
         c.reset();
         c.set_format_and_level(miniz_oxide::DataFormat::Raw, 2);
         let (st, _) = compress_to_output(c, dict, TDEFLFlush::Sync, |_| true);
         if st != TDEFLStatus::Okay {
             return None;
         }
-        c.set_compression_level_raw(9);
+        c.set_compression_level_raw(level);
         let mut out = Vec::with_capacity(data.len() / 4);
         let (st, _) = compress_to_output(c, data, TDEFLFlush::Finish, |b| {
             out.extend_from_slice(b);
@@ -125,7 +126,12 @@ fn from_chars(s: &str) -> Option<Vec<u8>> {
 
 /// The packed form of a record's JSON text.
 pub fn pack(text: &str) -> Option<String> {
-    deflate_primed(PRIMER.as_bytes(), text.as_bytes()).map(|b| to_chars(&b))
+    pack_at(text, 9)
+}
+
+/// [`pack`] at another deflate level (1 fastest … 9 smallest); [`unpack`] reads any.
+pub fn pack_at(text: &str, level: u8) -> Option<String> {
+    deflate_primed(PRIMER.as_bytes(), text.as_bytes(), level.clamp(1, 9)).map(|b| to_chars(&b))
 }
 
 /// The JSON text of a packed record; `None` when `packed` is not one this build can read.

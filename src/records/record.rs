@@ -1,17 +1,25 @@
 //! One line of the scorepad: a finished game, kept in a form that does not depend on the card
-//! indices of one build (cards are named by their content ids). Unknown fields are ignored on
-//! reading: a build that adds a field must raise the format version (`format::VERSION`), so an
-//! older build never writes over records it cannot fully read.
+//! indices of one build (cards are named by their content ids). Read and written with serde
+//! derives (the field checks a player's file needs are in [`super::de`]); unknown fields are
+//! ignored on reading: a build that adds a field must raise the format version
+//! (`format::VERSION`), so an older build never writes over records it cannot fully read.
+//!
+//! The stored shape (format version 1; version 2 stores this same text packed, see
+//! [`super::pack`] and [`super::format`]), fields in this order (the packer's primer has it):
+//! `{"id", "date", "character", "side", "difficulty": "easy|normal|hard", "easy_toggle",
+//! "seed", "kind", "outcome": {"victory": {"score", "rank"}} | {"defeat": {"level", "cause"}},
+//! "facts": {...} | null, "replay": "<the engine's save as JSON text>"}`.
 
-use super::json::{self, Fields, Obj, J};
+use super::de;
 use crate::content::CardDb;
 use crate::engine::res::Res;
 use crate::engine::{Difficulty, Game, Outcome, Pending};
-use std::fmt::Write;
+use serde::{Deserialize, Serialize};
 
 /// What sort of game a record is: `standard`, or `daily` for the daily challenge (issue 6 keeps
 /// those in their own table). A plain string, so a kind added later survives an older build.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct GameKind(pub String);
 
 impl GameKind {
@@ -35,67 +43,110 @@ impl Default for GameKind {
     }
 }
 
-/// How the game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// How the game ended: `{"victory": {"score", "rank"}}` or `{"defeat": {"level", "cause"}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum RecordOutcome {
-    Victory { score: u32, rank: String },
-    Defeat { level: u8, cause: String },
+    Victory {
+        #[serde(deserialize_with = "de::score")]
+        score: u32,
+        rank: String,
+    },
+    Defeat {
+        #[serde(deserialize_with = "de::level")]
+        level: u8,
+        #[serde(default, deserialize_with = "de::or_default")]
+        cause: String,
+    },
 }
 
-/// A monster defeated in battle and the skills used against it (High Stakes).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// A monster defeated in battle and the skills used against it (High Stakes). Missing or null
+/// fields read as empty (or 0).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct DefeatedMonster {
     /// Content id (`vampire`).
+    #[serde(deserialize_with = "de::or_default")]
     pub monster: String,
+    #[serde(deserialize_with = "de::level")]
     pub level: u8,
     /// Content ids of the skills used in that battle (`spike_thrower`).
+    #[serde(deserialize_with = "de::or_default")]
     pub skills_used: Vec<String>,
 }
 
 /// The per-game figures the achievements read, taken from the engine's [`crate::engine::Stats`]
-/// and the final position, with every card named by its content id.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// and the final position, with every card named by its content id. Missing or null figures
+/// read as 0 (empty lists), like an older record that lacked them; a figure out of its type's
+/// range is refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct GameFacts {
     /// Ambush effects suffered.
+    #[serde(deserialize_with = "de::or_default")]
     pub ambushes: u32,
     /// Small Effort lost (not spent) during Battle Steps.
+    #[serde(deserialize_with = "de::or_default")]
     pub small_lost_in_battle: u32,
     /// Effort of any category lost in Hunger Steps.
+    #[serde(deserialize_with = "de::or_default")]
     pub effort_lost_in_hunger: u32,
     /// Food eaten in Hunger Steps.
+    #[serde(deserialize_with = "de::or_default")]
     pub food_eaten: u32,
     /// The lowest the Time token went.
+    #[serde(deserialize_with = "de::or_default")]
     pub lowest_time: i32,
     /// Character ability uses.
+    #[serde(deserialize_with = "de::or_default")]
     pub abilities_used: u32,
     /// Rests in Exploration Steps.
+    #[serde(deserialize_with = "de::or_default")]
     pub rests: u32,
     /// Weapon upgrades crafted or granted.
+    #[serde(deserialize_with = "de::or_default")]
     pub weapon_upgrades: u32,
     /// Levels whose monster was bypassed by Trickery.
+    #[serde(deserialize_with = "de::levels")]
     pub tricked_levels: Vec<u8>,
+    #[serde(deserialize_with = "de::or_default")]
     pub defeated: Vec<DefeatedMonster>,
+    #[serde(deserialize_with = "de::or_default")]
     pub encounters: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub rounds: u32,
+    #[serde(deserialize_with = "de::level")]
     pub level_reached: u8,
     /// Skills held at the end (content ids).
+    #[serde(deserialize_with = "de::or_default")]
     pub skills: Vec<String>,
     /// The weapon in hand at the end (content id).
+    #[serde(deserialize_with = "de::or_default")]
     pub weapon: String,
     /// The Resource/Effort Tracker at the end.
+    #[serde(deserialize_with = "de::or_default")]
     pub resources: Resources,
 }
 
-/// The Resource/Effort Tracker at the end of a game.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The Resource/Effort Tracker at the end of a game (a missing or null count reads as 0).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Resources {
+    #[serde(deserialize_with = "de::or_default")]
     pub small: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub medium: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub large: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub cunning: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub food: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub wood: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub metal: u32,
+    #[serde(deserialize_with = "de::or_default")]
     pub treasure: u32,
 }
 
@@ -188,27 +239,37 @@ impl GameFacts {
 }
 
 /// A finished game on the scorepad.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     /// Unique and stable: a hash of setup, dice script, action log and date ([`record_id`]).
     /// Merging dedups by it.
+    #[serde(deserialize_with = "de::nonempty")]
     pub id: String,
     /// When the game ended, as the caller gave it (ISO 8601 in UTC, so text order is time order).
+    #[serde(deserialize_with = "de::nonempty")]
     pub date: String,
     /// Character id (`sneak`, `sage`, `hunter`, `brawler`).
+    #[serde(deserialize_with = "de::nonempty")]
     pub character: String,
     /// Art side 0 or 1.
+    #[serde(default, deserialize_with = "de::side")]
     pub side: u8,
+    #[serde(with = "de::difficulty")]
     pub difficulty: Difficulty,
+    #[serde(default, deserialize_with = "de::or_default")]
     pub easy_toggle: bool,
     /// Unknown for games migrated from the paper-like prototype scorepad.
+    #[serde(default)]
     pub seed: Option<u64>,
+    #[serde(default, deserialize_with = "de::or_default")]
     pub kind: GameKind,
     pub outcome: RecordOutcome,
     /// Unknown for games migrated from the prototype scorepad.
+    #[serde(default)]
     pub facts: Option<GameFacts>,
     /// The game's save (setup, dice script, action log) as JSON text, for replays. Kept as
     /// text so a change of the engine's save shape can never make a record unreadable.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replay: Option<String>,
 }
 
@@ -335,260 +396,21 @@ pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
     h
 }
 
+impl GameRecord {
+    /// The record as JSON text (the stored shape, see the module docs).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a record from JSON text; the message names the field at fault.
+    pub fn from_json(text: &str) -> Result<GameRecord, String> {
+        serde_json::from_str(text).map_err(de::reason)
+    }
+}
+
 /// A record's id: the hash of its save (setup, dice script, action log) and its date.
 pub fn record_id(replay: Option<&str>, date: &str) -> String {
     let body = replay.unwrap_or_default();
     let h = fnv1a(body.bytes().chain([0u8]).chain(date.bytes()));
     format!("{h:016x}")
-}
-
-// ----- JSON ---------------------------------------------------------------------------------------
-// The shape of one record (format version 1; version 2 stores this same text packed, see
-// `super::pack` and `super::format`):
-// {"id", "date", "character", "side", "difficulty": "easy|normal|hard", "easy_toggle", "seed",
-//  "kind", "outcome": {"victory": {"score", "rank"}} | {"defeat": {"level", "cause"}},
-//  "facts": {...} | null, "replay": "<the engine's save as JSON text>"}
-
-/// The stored name of a difficulty.
-pub fn difficulty_key(d: Difficulty) -> &'static str {
-    match d {
-        Difficulty::Easy => "easy",
-        Difficulty::Normal => "normal",
-        Difficulty::Hard => "hard",
-    }
-}
-
-fn read_difficulty(f: &Fields, k: &str) -> Result<Difficulty, String> {
-    let s = f.string(k)?;
-    Difficulty::ALL
-        .into_iter()
-        .find(|d| difficulty_key(*d) == s)
-        .ok_or_else(|| format!("unknown difficulty `{s}`"))
-}
-
-fn u32_of(f: &Fields, k: &str) -> Result<u32, String> {
-    f.int_or0(k, 0, u32::MAX as i64).map(|n| n as u32)
-}
-
-fn u8_of(f: &Fields, k: &str) -> Result<u8, String> {
-    f.int_or0(k, 0, u8::MAX as i64).map(|n| n as u8)
-}
-
-impl Resources {
-    const KEYS: [&'static str; 8] = [
-        "small", "medium", "large", "cunning", "food", "wood", "metal", "treasure",
-    ];
-
-    fn write(&self, o: &mut String) {
-        let mut w = Obj::new(o);
-        for k in Resources::KEYS {
-            w = w.num(k, self.get(k));
-        }
-        w.end();
-    }
-
-    fn read(v: &J) -> Result<Resources, String> {
-        let f = Fields::of(v)?;
-        let mut r = Resources::default();
-        for k in Resources::KEYS {
-            r.set(k, u32_of(&f, k)?);
-        }
-        Ok(r)
-    }
-}
-
-impl DefeatedMonster {
-    fn write(&self, o: &mut String) {
-        Obj::new(o)
-            .str("monster", &self.monster)
-            .num("level", self.level)
-            .strs("skills_used", &self.skills_used)
-            .end();
-    }
-
-    fn read(v: &J) -> Result<DefeatedMonster, String> {
-        let f = Fields::of(v)?;
-        Ok(DefeatedMonster {
-            monster: f.opt_string("monster")?.unwrap_or_default(),
-            level: u8_of(&f, "level")?,
-            skills_used: f.strings("skills_used")?,
-        })
-    }
-}
-
-impl GameFacts {
-    pub fn write(&self, o: &mut String) {
-        Obj::new(o)
-            .num("ambushes", self.ambushes)
-            .num("small_lost_in_battle", self.small_lost_in_battle)
-            .num("effort_lost_in_hunger", self.effort_lost_in_hunger)
-            .num("food_eaten", self.food_eaten)
-            .num("lowest_time", self.lowest_time)
-            .num("abilities_used", self.abilities_used)
-            .num("rests", self.rests)
-            .num("weapon_upgrades", self.weapon_upgrades)
-            .list("tricked_levels", &self.tricked_levels, |o, l| {
-                let _ = write!(o, "{l}");
-            })
-            .list("defeated", &self.defeated, |o, d| d.write(o))
-            .num("encounters", self.encounters)
-            .num("rounds", self.rounds)
-            .num("level_reached", self.level_reached)
-            .strs("skills", &self.skills)
-            .str("weapon", &self.weapon)
-            .with("resources", |o| self.resources.write(o))
-            .end();
-    }
-
-    /// Missing figures read as 0 (empty lists), like an older record that lacked them.
-    pub fn read(v: &J) -> Result<GameFacts, String> {
-        let f = Fields::of(v)?;
-        let tricked_levels = f
-            .list("tricked_levels")?
-            .iter()
-            .map(|l| {
-                l.as_u64()
-                    .filter(|n| *n <= 255)
-                    .map(|n| n as u8)
-                    .ok_or_else(|| "`tricked_levels` must list levels".to_string())
-            })
-            .collect::<Result<_, _>>()?;
-        let defeated = f
-            .list("defeated")?
-            .iter()
-            .map(DefeatedMonster::read)
-            .collect::<Result<_, _>>()
-            .map_err(|e| format!("in `defeated`: {e}"))?;
-        Ok(GameFacts {
-            ambushes: u32_of(&f, "ambushes")?,
-            small_lost_in_battle: u32_of(&f, "small_lost_in_battle")?,
-            effort_lost_in_hunger: u32_of(&f, "effort_lost_in_hunger")?,
-            food_eaten: u32_of(&f, "food_eaten")?,
-            lowest_time: f.int_or0("lowest_time", i32::MIN as i64, i32::MAX as i64)? as i32,
-            abilities_used: u32_of(&f, "abilities_used")?,
-            rests: u32_of(&f, "rests")?,
-            weapon_upgrades: u32_of(&f, "weapon_upgrades")?,
-            tricked_levels,
-            defeated,
-            encounters: u32_of(&f, "encounters")?,
-            rounds: u32_of(&f, "rounds")?,
-            level_reached: u8_of(&f, "level_reached")?,
-            skills: f.strings("skills")?,
-            weapon: f.opt_string("weapon")?.unwrap_or_default(),
-            resources: match f.opt("resources") {
-                Some(r) => Resources::read(r).map_err(|e| format!("in `resources`: {e}"))?,
-                None => Resources::default(),
-            },
-        })
-    }
-}
-
-impl RecordOutcome {
-    fn write(&self, o: &mut String) {
-        let w = Obj::new(o);
-        match self {
-            RecordOutcome::Victory { score, rank } => w.with("victory", |o| {
-                Obj::new(o).num("score", score).str("rank", rank).end()
-            }),
-            RecordOutcome::Defeat { level, cause } => w.with("defeat", |o| {
-                Obj::new(o).num("level", level).str("cause", cause).end()
-            }),
-        }
-        .end();
-    }
-
-    fn read(v: &J) -> Result<RecordOutcome, String> {
-        let f = Fields::of(v).map_err(|_| "`outcome` must be victory or defeat".to_string())?;
-        if let Some(w) = f.opt("victory") {
-            let w = Fields::of(w)?;
-            return Ok(RecordOutcome::Victory {
-                score: w.int("score", 0, u32::MAX as i64)? as u32,
-                rank: w.string("rank")?,
-            });
-        }
-        if let Some(d) = f.opt("defeat") {
-            let d = Fields::of(d)?;
-            return Ok(RecordOutcome::Defeat {
-                level: d.int("level", 0, 255)? as u8,
-                cause: d.opt_string("cause")?.unwrap_or_default(),
-            });
-        }
-        Err("`outcome` must be victory or defeat".into())
-    }
-}
-
-impl GameRecord {
-    /// Appends the record as JSON.
-    pub fn write(&self, o: &mut String) {
-        let mut w = Obj::new(o)
-            .str("id", &self.id)
-            .str("date", &self.date)
-            .str("character", &self.character)
-            .num("side", self.side)
-            .str("difficulty", difficulty_key(self.difficulty))
-            .bool("easy_toggle", self.easy_toggle)
-            .with("seed", |o| match self.seed {
-                Some(s) => {
-                    let _ = write!(o, "{s}");
-                }
-                None => o.push_str("null"),
-            })
-            .str("kind", &self.kind.0)
-            .with("outcome", |o| self.outcome.write(o))
-            .with("facts", |o| match &self.facts {
-                Some(f) => f.write(o),
-                None => o.push_str("null"),
-            });
-        if let Some(r) = &self.replay {
-            w = w.str("replay", r);
-        }
-        w.end();
-    }
-
-    /// The record as JSON text.
-    pub fn to_json(&self) -> String {
-        let mut o = String::new();
-        self.write(&mut o);
-        o
-    }
-
-    /// Reads a record; the message names the field at fault.
-    pub fn read(v: &J) -> Result<GameRecord, String> {
-        let f = Fields::of(v)?;
-        let nonempty = |k: &str| -> Result<String, String> {
-            let s = f.string(k)?;
-            if s.trim().is_empty() {
-                Err(format!("empty `{k}`"))
-            } else {
-                Ok(s)
-            }
-        };
-        Ok(GameRecord {
-            id: nonempty("id")?,
-            date: nonempty("date")?,
-            character: nonempty("character")?,
-            side: f
-                .int_or0("side", 0, 1)
-                .map_err(|_| "`side` must be 0 or 1".to_string())? as u8,
-            difficulty: read_difficulty(&f, "difficulty")?,
-            easy_toggle: f.bool_or("easy_toggle", false)?,
-            seed: f.opt_u64("seed")?,
-            kind: GameKind(
-                f.opt_string("kind")?
-                    .unwrap_or_else(|| GameKind::STANDARD.to_string()),
-            ),
-            outcome: RecordOutcome::read(f.req("outcome")?)?,
-            facts: match f.opt("facts") {
-                Some(x) => Some(GameFacts::read(x).map_err(|e| format!("in `facts`: {e}"))?),
-                None => None,
-            },
-            replay: f.opt_string("replay")?,
-        })
-    }
-
-    /// Reads a record from JSON text.
-    pub fn from_json(text: &str) -> Result<GameRecord, String> {
-        let v = json::parse(text).map_err(|e| e.to_string())?;
-        GameRecord::read(&v)
-    }
 }

@@ -288,7 +288,11 @@ pub fn compare(key: SortKey, a: &GameRecord, b: &GameRecord) -> Ordering {
 
 /// The games sorted by `key`, highest (latest, best, hardest) first when `descending`.
 pub fn sorted(games: &[GameRecord], key: SortKey, descending: bool) -> Vec<&GameRecord> {
-    let mut v: Vec<&GameRecord> = games.iter().collect();
+    sort_refs(games.iter().collect(), key, descending)
+}
+
+/// [`sorted`] of games already picked out.
+pub fn sort_refs(mut v: Vec<&GameRecord>, key: SortKey, descending: bool) -> Vec<&GameRecord> {
     v.sort_by(|a, b| {
         let o = compare(key, a, b);
         if descending {

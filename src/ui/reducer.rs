@@ -316,64 +316,6 @@ impl Model {
     }
 }
 
-/// Replays the first `upto` moves of a save from its setup, collecting the log as it was first
-/// written. `None` when the save does not replay with these cards.
-fn replay_moves(save: &SaveGame, db: Arc<CardDb>, upto: usize, m: &mut Model) -> Option<Game> {
-    let (mut g, events) = Game::with_script(save.setup.clone(), db, save.script.clone()).ok()?;
-    m.log = Rc::new(Vec::new());
-    m.dice = Rc::new(Vec::new());
-    m.monster_roll = None;
-    m.record(&g, setup_line(&g), &events);
-    for a in save.actions.iter().take(upto) {
-        let head = words::action(g.db(), g.state(), a);
-        let events = engine::apply(&mut g, *a).ok()?;
-        m.record(&g, head, &events);
-    }
-    Some(g)
-}
-
-/// Replays a saved game's whole log (it was already validated by `Game::load`).
-fn replay(saved: &Game, m: &mut Model) -> Option<Game> {
-    let save = saved.save();
-    let mut g = replay_moves(&save, saved.db_arc(), save.actions.len(), m)?;
-    g.set_hints(save.hints);
-    Some(g)
-}
-
-/// Shows the replay `info` at its step, read-only.
-fn show_replay(m: &mut Model, info: ReplayInfo) -> Result<(), String> {
-    let g = replay_moves(&info.save, m.db.clone(), info.step, m)
-        .ok_or("This replay cannot be shown: its moves do not replay with these cards.")?;
-    let mut v = View::new(Rc::new(g), m.rev);
-    v.read_only = true;
-    m.announce = match m.log.last() {
-        Some(l) if info.step > 0 => format!("Move {} of {}: {}.", info.step, info.total(), l.head),
-        _ => format!("The start of the game; {} moves to watch.", info.total()),
-    };
-    m.view = Some(v);
-    m.replay = Some(Rc::new(info));
-    Ok(())
-}
-
-fn setup_line(g: &Game) -> String {
-    let s = &g.state().setup;
-    let who = g
-        .db()
-        .character(g.state().character)
-        .map(|c| c.name.as_str())
-        .unwrap_or("");
-    format!(
-        "New game: {who}, {}{}, seed {}",
-        s.difficulty.name(),
-        if s.easy_toggle {
-            " with 15 Small Effort"
-        } else {
-            ""
-        },
-        s.seed
-    )
-}
-
 impl Model {
     /// The model after `msg`; `None` when the message changes nothing (Yew then skips the
     /// render).
@@ -474,17 +416,22 @@ impl Model {
                         save: *save,
                         step: 0,
                     },
+                    None,
                 ) {
                     m.last_error = Some(e.to_string());
                 }
             }
             Msg::ReplayTo(step) => {
                 let info = self.replay.as_ref()?;
+                let step = step.min(info.total());
+                let shown = (step == info.step + 1)
+                    .then_some(self.view.as_ref())
+                    .flatten();
                 let info = ReplayInfo {
                     save: info.save.clone(),
-                    step: step.min(info.total()),
+                    step,
                 };
-                if let Err(e) = show_replay(&mut m, info) {
+                if let Err(e) = show_replay(&mut m, info, shown.map(|v| &*v.game)) {
                     m.last_error = Some(e.to_string());
                 }
             }
@@ -573,3 +520,7 @@ impl Model {
 #[cfg(test)]
 #[path = "reducer_tests.rs"]
 mod tests;
+
+#[path = "reducer_replay.rs"]
+mod replay;
+use replay::{replay, setup_line, show_replay};

@@ -180,6 +180,38 @@ fn a_replay_is_read_only_and_clamped() {
     assert!(closed.view.is_none() && closed.replay.is_none());
 }
 
+/// Issue 13, item 7: Next in a replay applies one move to the position shown (no replay from
+/// move 0 per step), and reaches the very position and log a jump to that step does.
+#[test]
+fn replay_steps_one_move_at_a_time_to_the_same_place_as_a_jump() {
+    let mut m = started(32);
+    for _ in 0..12 {
+        let a = legal(&m);
+        m = step(&m, Msg::Act(a));
+    }
+    let save = game(&m).save();
+    let mut r = step(&m, Msg::Replay(Box::new(save.clone())));
+    for i in 1..=save.actions.len() {
+        let before = game(&r).clone();
+        r = step(&r, Msg::ReplayTo(i));
+        let jump = step(
+            &step(&m, Msg::Replay(Box::new(save.clone()))),
+            Msg::ReplayTo(i),
+        );
+        assert_eq!(game(&r).state(), game(&jump).state(), "step {i}");
+        assert_eq!(r.log.len(), jump.log.len(), "step {i}");
+        assert_eq!(
+            r.log.last().map(|l| &l.head),
+            jump.log.last().map(|l| &l.head)
+        );
+        // One move on from the position shown: its log grew by one line.
+        assert_eq!(
+            game(&r).save().actions.len(),
+            before.save().actions.len() + 1
+        );
+    }
+}
+
 #[test]
 fn a_100000_move_save_resumes_with_its_whole_log() {
     // A move and its undo, 50,000 times: the log keeps every one of them.

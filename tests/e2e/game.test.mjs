@@ -106,6 +106,34 @@ test('undo takes a decision back to the identical position', async () => {
   assertNoConsoleErrors(page);
 });
 
+test('a 100,000-move save resumes at its position within 2 s (issue 13, item 7)', async () => {
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { seed: 5 });
+  const before = await stateJson(page);
+  const focus = (await enabledActions(page)).find((n) => n.startsWith('Focus'));
+  await act(page, focus);
+  await act(page, 'Undo');
+  const save = JSON.parse(await page.evaluate(() => localStorage.getItem('unbroken.game.v1')));
+  assert.equal(save.actions.length, 2, 'a move and its undo are both kept');
+  // The same move and its undo, 50,000 times: 100,000 moves, back where it started.
+  const pair = save.actions;
+  save.actions = Array.from({ length: 100_000 }, (_, i) => pair[i % 2]);
+  await page.evaluate((t) => localStorage.setItem('unbroken.game.v1', t), JSON.stringify(save));
+  await page.reload();
+  await page.waitForSelector('[data-ready="new-game"]');
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]', { timeout: 60_000 });
+  const ms = Date.now() - t0;
+  console.log(`# resumed a 100,000-move save in ${ms} ms`);
+  assert.equal(await stateJson(page), before, 'the same position');
+  assert.ok(ms <= 2_000, `resumed in ${ms} ms`);
+  // And it plays on.
+  await act(page, focus);
+  assertNoConsoleErrors(page);
+});
+
 test('a disabled control stays focusable and tells why on hover and focus', async () => {
   const page = await newPage();
   await openGame(page, '/', NEW_GAME);

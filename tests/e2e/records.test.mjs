@@ -3,7 +3,7 @@
 // a malformed import refused with nothing changed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { readFile, writeFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -15,7 +15,8 @@ import {
   openGame,
   useBrowser,
 } from './harness.mjs';
-import { act, playUntil, startGame } from './play.mjs';
+import { act, playOne, playUntil, startGame } from './play.mjs';
+import { writeImportFile } from '../../scripts/budgets.mjs';
 
 useBrowser();
 
@@ -160,6 +161,37 @@ test('a first game fetches the records module while it is played, so its end doe
   assert.equal(await page.locator('#records-warning').count(), 0, 'no warning: the game was recorded');
 });
 
+test('a tab closed 0.4 s after the last move: the game is recorded at the next visit', async () => {
+  const context = await getBrowser().newContext();
+  const page = await context.newPage();
+  await openGame(page, '/', NEW_GAME);
+  // A won game one move before its end (the fixture's save without its last move).
+  const save = JSON.parse(await readFile(new URL('./fixtures/victory-save.json', import.meta.url), 'utf8'));
+  save.actions = save.actions.slice(0, -1);
+  await page.evaluate((t) => localStorage.setItem('unbroken.game.v1', t), JSON.stringify(save));
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForSelector('main[data-ready="game"]');
+  let last = Date.now();
+  while ((await page.getAttribute('main', 'data-ready')) !== 'end') {
+    last = Date.now();
+    assert.ok(await playOne(page), 'a move');
+  }
+  await page.waitForTimeout(Math.max(0, 400 - (Date.now() - last)));
+  await page.close();
+  // The next visit: recorded once, and the slot is free.
+  const next = await context.newPage();
+  collectErrors(next);
+  await openGame(next, '/', NEW_GAME);
+  await next.waitForFunction((k) => (JSON.parse(localStorage.getItem(k) ?? '{"games":[]}').games ?? []).length === 1, KEY);
+  await next.waitForFunction(() => localStorage.getItem('unbroken.game.v1') === null);
+  assert.equal(await next.getByRole('button', { name: 'Continue' }).count(), 0);
+  await openRecords(next);
+  assert.equal(await scorepadRows(next).count(), 1);
+  assertNoConsoleErrors(next);
+  await context.close();
+});
+
 test('a game that ended while the records module was unreachable is recorded at the next start', async () => {
   // No service worker, so the route below sees every request.
   const page = await newPage({ serviceWorkers: 'block' });
@@ -210,9 +242,9 @@ test('a finished game goes on the scorepad, with its replay, and the end screen 
   await page.waitForFunction((k) => localStorage.getItem(k) !== null, KEY);
   const saved = JSON.parse(await stored(page));
   assert.equal(saved.format, 'unbroken-records');
-  assert.equal(saved.version, 2);
+  assert.equal(saved.version, 3);
   assert.equal(saved.games.length, 1);
-  // Packed (src/records/pack.rs): the whole record, replay and figures included, in a few
+  // Packed alone (src/records/pack.rs; a game's end adds one game): the whole record, replay and figures included, in a few
   // hundred characters; the scorepad below reads it back.
   const g = saved.games[0];
   assert.equal(typeof g.z, 'string');
@@ -400,6 +432,39 @@ test('full storage: an import that cannot be stored is refused and undone; the g
   await act(page, 'Explore');
   // Page errors only: the failed writes are handled, never thrown.
   assert.deepEqual(collectErrors(page).filter((e) => e.startsWith('uncaught')), []);
+});
+
+test('a 6 MB realistic import is stored, not only told: it is there after a reload, and later games are recorded', async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'records-'));
+  // Real games in the old version 1 form, each with its replay (tests/e2e/fixtures/records-v1.json).
+  const file = writeImportFile(dir, 6_200);
+  assert.ok((await stat(file)).size > 6_000_000, 'a 6 MB file');
+  const page = await newPage();
+  await openGame(page, '/', NEW_GAME);
+  await openRecords(page);
+  await page.setInputFiles('#records-import', file);
+  await page.waitForSelector('#records-import-ok, #records-import-error', { timeout: 60_000 });
+  assert.match(await page.locator('#records-transfer-status').textContent(), /^Imported “records-6200\.json”: 6200 games added/);
+  await rm(dir, { recursive: true, force: true });
+  await page.reload();
+  await page.waitForSelector('[data-ready="new-game"]');
+  await openRecords(page);
+  assert.equal(await page.locator('#records-count').textContent(), '6200 games recorded.');
+  await closeRecords(page);
+  // A game finished afterwards is stored too, not lost behind the import.
+  const save = JSON.parse(await readFile(new URL('./fixtures/victory-save.json', import.meta.url), 'utf8'));
+  save.actions = save.actions.slice(0, -1);
+  await page.evaluate((t) => localStorage.setItem('unbroken.game.v1', t), JSON.stringify(save));
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await playUntil(page, async () => false);
+  await page.waitForSelector('main[data-ready="end"]');
+  assert.equal(await page.locator('#records-warning').count(), 0, 'no storage warning');
+  await page.reload();
+  await page.waitForSelector('[data-ready="new-game"]');
+  await openRecords(page);
+  assert.equal(await page.locator('#records-count').textContent(), '6201 games recorded.');
+  assertNoConsoleErrors(page);
 });
 
 test('disabled storage: the records panel works for the session and says nothing is saved', async () => {

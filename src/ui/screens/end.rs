@@ -7,11 +7,13 @@
 //! scrolling.
 
 use crate::engine::{Outcome, Pending, SaveGame};
-use crate::records::html::esc;
+use crate::markup;
+use crate::records::markup::Markup;
 use crate::ui::panels::share::GameRef;
 use crate::ui::records;
 use crate::ui::widgets::controls::roman;
 use crate::ui::widgets::icon::{emblem_markup, ArtKind};
+use crate::ui::widgets::markup::show;
 use yew::prelude::*;
 
 pub struct Props {
@@ -41,19 +43,20 @@ pub fn end_screen(p: &Props) -> Html {
         Outcome::Victory { score, rank } => (
             true,
             "Victory!",
-            format!(
-                "You leave the Dark with <strong id=\"final-score\">{score} points</strong>: \
+            markup!(
+                "You leave the Dark with <strong id=\"final-score\">{} points</strong>: \
                  rank <strong id=\"final-rank\">{}</strong>.",
-                esc(rank)
+                score,
+                rank
             ),
         ),
         Outcome::Defeat { level, cause } => (
             false,
             "Defeat",
-            format!(
+            markup!(
                 "You fell in level {}: <strong id=\"final-cause\">{}</strong>.",
                 roman(*level),
-                esc(cause)
+                cause
             ),
         ),
     };
@@ -63,21 +66,26 @@ pub fn end_screen(p: &Props) -> Html {
         .as_ref()
         .and_then(|m| db.monster(m.card))
         .filter(|_| !won);
-    // The head and the result are text (far less wasm than `html!`); the focus hook finds end-h.
-    let mut head = String::from("<header class=\"end-head\">");
+    // The head and the result are Markup (far less wasm than `html!`); the focus hook finds
+    // end-h.
+    let mut head = Markup::lit("<header class=\"end-head\">");
     if let Some(c) = who {
-        head += &format!(
+        markup!(
+            head,
             "<div class=\"end-emblem\">{}</div>",
             emblem_markup(ArtKind::Character, &c.id, Some(&c.name))
         );
     }
-    head += &format!(
-        "<div class=\"end-title\"><h2 id=\"end-h\" class=\"end-h\" tabindex=\"-1\">{title}</h2>\
+    markup!(
+        head,
+        "<div class=\"end-title\"><h2 id=\"end-h\" class=\"end-h\" tabindex=\"-1\">{}</h2>\
          <p class=\"muted\">{}</p></div>",
-        esc(&who_line)
+        title,
+        who_line
     );
     if let Some(m) = foe {
-        head += &format!(
+        markup!(
+            head,
             "<div class=\"end-emblem foe\">{}</div>",
             emblem_markup(
                 ArtKind::Monster,
@@ -86,11 +94,11 @@ pub fn end_screen(p: &Props) -> Html {
             )
         );
     }
-    head += &format!("</header><p class=\"result\">{result}</p>");
+    markup!(head, "</header><p class=\"result\">{}</p>", result);
     html! {
         <section class={classes!("end-screen", if won { "won" } else { "lost" })} aria-labelledby="end-h">
             // One element around the text: Yew keeps a single raw node in its place.
-            <div class="end-top">{ Html::from_html_unchecked(AttrValue::from(head)) }</div>
+            <div class="end-top">{ show(head) }</div>
             <records::GameEnd game={records::Finished(g.clone())} on_new={p.on_new.clone()} on_replay={p.on_replay.clone()} />
         </section>
     }

@@ -9,11 +9,13 @@
 
 use crate::engine::cards::{Ability, Character};
 use crate::engine::{Difficulty, SaveGame, Setup};
-use crate::records::html::esc;
+use crate::markup;
+use crate::records::markup::Markup;
 use crate::ui::records::RecordsButton;
 use crate::ui::widgets::controls::term;
 pub use crate::ui::widgets::controls::Db;
 use crate::ui::widgets::icon::{emblem_markup, ArtKind};
+use crate::ui::widgets::markup::show;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -65,28 +67,34 @@ fn focus(id: &str) {
 
 /// One ability: its name, and its words (shown where there is room; always the card's
 /// description for assistive technology). The words say its cost.
-fn ability_line(a: &Ability) -> String {
-    format!(
+fn ability_line(a: &Ability) -> Markup {
+    markup!(
         "<li><span class=\"ab-name\">{}</span> <span class=\"ab-text\">{}</span></li>",
-        esc(&a.name),
-        esc(&a.text)
+        a.name,
+        a.text
     )
 }
 
-/// A character card's face, as text (far less wasm than `html!`): art, name, motto, and the
-/// abilities (the card's radio is described by them).
+/// A character card's face, as [`Markup`] (far less wasm than `html!`): art, name, motto, and
+/// the abilities (the card's radio is described by them).
 fn card_face(c: &Character) -> Html {
-    let id = esc(&c.id);
-    let name = esc(&c.name);
-    let abilities: String = c.abilities.iter().map(ability_line).collect();
-    Html::from_html_unchecked(AttrValue::from(format!(
-        "<div class=\"char-body\"><label for=\"char-{id}\" class=\"char-face\"><span class=\"char-art\">{}</span>\
-         <span class=\"char-words\"><span class=\"choice-title\">{name}</span>\
+    let mut abilities = Markup::new();
+    for a in &c.abilities {
+        abilities.push(ability_line(a));
+    }
+    show(markup!(
+        "<div class=\"char-body\"><label for=\"char-{}\" class=\"char-face\"><span class=\"char-art\">{}</span>\
+         <span class=\"char-words\"><span class=\"choice-title\">{}</span>\
          <span class=\"motto\">“{}”</span></span></label>\
-         <ul class=\"abilities\" id=\"char-{id}-about\" aria-label=\"{name}'s abilities\">{abilities}</ul></div>",
+         <ul class=\"abilities\" id=\"char-{}-about\" aria-label=\"{}'s abilities\">{}</ul></div>",
+        c.id,
         emblem_markup(ArtKind::Character, &c.id, None),
-        esc(&c.motto),
-    )))
+        c.name,
+        c.motto,
+        c.id,
+        c.name,
+        abilities
+    ))
 }
 
 /// One character card; the chosen one also holds the side choice.
@@ -274,7 +282,7 @@ pub fn new_game(p: &Props) -> Html {
     };
     html! {
         <div class="title-layout">
-            { Html::from_html_unchecked(AttrValue::Static(TITLE)) }
+            { show(Markup::lit(TITLE)) }
             <div class="notes">{ p.children.clone() }</div>
             <nav class="menu" aria-label="Main menu">
                 { for cont }

@@ -22,7 +22,7 @@
 //! `--art-accent`, `--art-eye` and `--art-cut`.
 
 use crate::engine::res::Res;
-use crate::records::html::esc;
+use crate::records::markup::Markup;
 use yew::prelude::*;
 
 /// The resource and tracker icons (`static/art/icons.svg`).
@@ -194,18 +194,23 @@ pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
     )
 }
 
-/// [`emblem`] as markup text (escaped), for views written as text.
-pub fn emblem_markup(kind: ArtKind, id: &str, label: Option<&str>) -> String {
-    let a11y = match label.filter(|l| !l.is_empty()) {
-        Some(l) => format!("role=\"img\" aria-label=\"{}\"", esc(l)),
-        None => "aria-hidden=\"true\"".to_string(),
-    };
-    format!(
-        "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" {a11y}>\
-         <use href=\"{}#{}\"/></svg>",
-        kind.sheet(),
-        esc(id)
-    )
+/// [`emblem`] as [`Markup`], for views written as text.
+pub fn emblem_markup(kind: ArtKind, id: &str, label: Option<&str>) -> Markup {
+    match label.filter(|l| !l.is_empty()) {
+        Some(l) => crate::markup!(
+            "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" role=\"img\" \
+             aria-label=\"{}\"><use href=\"{}#{}\"/></svg>",
+            l,
+            kind.sheet(),
+            id
+        ),
+        None => crate::markup!(
+            "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" \
+             aria-hidden=\"true\"><use href=\"{}#{}\"/></svg>",
+            kind.sheet(),
+            id
+        ),
+    }
 }
 
 /// One `<svg>` showing a symbol of a sheet; `label` None makes it decorative.

@@ -1,7 +1,9 @@
 //! Small building blocks shared by the screens, sheets and panels: action buttons, tooltips and
-//! glossary terms (`controls`), icons and card art (`icon`), the cards' flavour lines and the
-//! lesson's words, which come when a game is first on the table (`words_file`).
+//! glossary terms (`controls`), icons and card art (`icon`), markup written as text (`markup`),
+//! the cards' flavour lines and the lesson's words, which come when a game is first on the table
+//! (`words_file`).
 
 pub mod controls;
 pub mod icon;
+pub mod markup;
 pub mod words_file;
