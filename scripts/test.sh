@@ -5,15 +5,15 @@
 #   scripts/test.sh STEP...     only these steps (setup always runs), e.g. `scripts/test.sh build e2e`
 #
 # Steps: fmt, clippy (native, all targets), clippy-wasm (the browser binary), doc (cargo doc,
-# warnings denied), test (native,
-# release), build (trunk build --release --offline into dist/), e2e (Chromium), budgets.
+# warnings denied), test (native, release), fuzz (tests/fuzz.rs again in debug, overflow checks
+# on), build (trunk build --release --offline into dist/), e2e (Chromium), budgets.
 # Every step runs even after one fails (except e2e/budgets when the build failed); a summary
 # with timings closes the run, and the exit code is non-zero if any step failed.
 set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 
-ALL_STEPS=(fmt clippy clippy-wasm doc test build e2e budgets)
+ALL_STEPS=(fmt clippy clippy-wasm doc test fuzz build e2e budgets)
 if [ $# -gt 0 ]; then STEPS=("$@"); else STEPS=("${ALL_STEPS[@]}"); fi
 for s in "${STEPS[@]}"; do
   [[ " ${ALL_STEPS[*]} " == *" $s "* ]] || die "unknown step '$s' (steps: ${ALL_STEPS[*]})"
@@ -62,6 +62,9 @@ for step in "${STEPS[@]}"; do
     # fat LTO and single codegen unit: linking ~10 test binaries that way costs minutes per run.
     test) run_step test "cargo test --release (native; LTO off for tests)" \
       env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo test --release ;;
+    # The fuzz test again in a debug build, where integer overflow panics (issue 13's tests: the
+    # records import, the save loader and the link parser with overflow checks on).
+    fuzz) run_step fuzz "cargo test --test fuzz (debug: overflow checks on)" cargo test --test fuzz ;;
     build) run_step build "trunk build --release --offline -> dist/" bash scripts/build-web.sh || BUILD_OK=0 ;;
     e2e)
       if [ "$BUILD_OK" = 1 ] && [ -f dist/index.html ]; then
