@@ -7,8 +7,12 @@
 //!   crafts off that path;
 //! - `noenc:CARD` never resolves encounter CARD (resting on it stays allowed);
 //! - `forceskill:SKILL` always keeps SKILL when it is offered; `noskill:SKILL` never keeps it;
-//! - `noamb:LEVEL` is never ambushed at LEVEL: no Explore unless Time stays above 0 whatever
-//!   card of the deck (or its discard pile) turns up, and no action that runs Time out;
+//! - `noamb:LEVEL` is never ambushed at LEVEL: no Explore unless every draw the deck could deal
+//!   holds a card that keeps Time above 0 (its contents are known, not their order), and no
+//!   action that runs Time out;
+//! - `noambpeek:LEVEL` is the same with a peek at the deck: it explores whenever the cards about
+//!   to turn up hold one that keeps Time above 0. No honest player can do better without being
+//!   ambushed, so its cost bounds what never being ambushed must cost;
 //! - `noability` never uses a character ability (action or response);
 //! - `alwaystrick` tricks whenever it can; `nevertrick` never tricks;
 //! - `eatall` always eats the full requirement (or all the food held).
@@ -28,6 +32,8 @@ pub enum Rule {
     ForceSkill(u16),
     NoSkill(u16),
     NoAmbush(u8),
+    /// `noambpeek:LEVEL`: never ambushed, seeing the next cards (a bound, not a way to play).
+    NoAmbushPeek(u8),
     NoAbility,
     AlwaysTrick,
     NeverTrick,
@@ -104,10 +110,11 @@ impl Policy {
                         Rule::NoSkill(k)
                     }
                 }
-                "noamb" => {
+                "noamb" | "noambpeek" => {
                     let l = need("LEVEL")?;
                     match l.parse::<u8>() {
-                        Ok(n @ 1..=4) => Rule::NoAmbush(n),
+                        Ok(n @ 1..=4) if name == "noamb" => Rule::NoAmbush(n),
+                        Ok(n @ 1..=4) => Rule::NoAmbushPeek(n),
                         _ => return Err(format!("noamb needs a level 1–4, not `{l}`")),
                     }
                 }
@@ -121,7 +128,8 @@ impl Policy {
                 _ => {
                     return Err(format!(
                         "no policy `{part}` (rush:WEAPON, noenc:CARD, forceskill:SKILL, \
-                         noskill:SKILL, noamb:LEVEL, noability, alwaystrick, nevertrick, eatall; \
+                         noskill:SKILL, noamb:LEVEL, noambpeek:LEVEL, noability, alwaystrick, nevertrick, \
+                         eatall; \
                          join with +)"
                     ))
                 }
@@ -199,17 +207,18 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
         (Rule::NoAmbush(level), Pending::Prepare | Pending::Encounter { .. })
             if s.level == *level =>
         {
-            // The deck's contents (not its order) are known: the longest card still to come.
-            let longest = s
-                .encounter_deck
-                .iter()
-                .chain(&s.encounter_discard)
-                .filter_map(|c| db.encounter(*c))
-                .map(|e| e.time)
-                .max()
-                .unwrap_or(0) as i16;
+            let safe = safe_for_any_draw(s, db);
             keep(&|a| match a {
-                Action::Explore => s.time as i16 > longest,
+                Action::Explore => safe,
+                Action::Undo => true,
+                _ => !runs_time_out(g, *a),
+            })
+        }
+        (Rule::NoAmbushPeek(level), Pending::Prepare | Pending::Encounter { .. })
+            if s.level == *level =>
+        {
+            keep(&|a| match a {
+                Action::Explore => safe_draw(g),
                 Action::Undo => true,
                 _ => !runs_time_out(g, *a),
             })
@@ -229,6 +238,42 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
             force(Action::Eat((*requirement).min(food)))
         }
         _ => legal.to_vec(),
+    }
+}
+
+/// Whether every draw an Explore could deal now holds a card shorter than the Time left, so the
+/// player can always take one without being ambushed (p. 22). The deck's contents are known,
+/// not their order; when it holds fewer cards than the draw, all of it turns up and the rest
+/// comes from the discard pile shuffled (p. 7).
+fn safe_for_any_draw(s: &crate::engine::State, db: &CardDb) -> bool {
+    let n = crate::engine::derived::explore_count(s, db) as usize;
+    let long = |cards: &[u16]| {
+        cards
+            .iter()
+            .filter(|c| db.encounter(**c).map_or(true, |e| e.time as i16 >= s.time as i16))
+            .count()
+    };
+    let d = s.encounter_deck.len();
+    if d >= n {
+        long(&s.encounter_deck) < n
+    } else {
+        long(&s.encounter_deck) < d || long(&s.encounter_discard) < n - d
+    }
+}
+
+/// Whether the cards an Explore would turn up now (the real deck, peeked at) hold one that
+/// can be taken without running Time out.
+fn safe_draw(g: &Game) -> bool {
+    let mut c = g.clone();
+    c.set_undo(false);
+    if apply(&mut c, Action::Explore).is_err() {
+        return false;
+    }
+    match c.pending() {
+        Pending::Encounter { .. } => crate::engine::legal_actions(&c)
+            .iter()
+            .any(|a| *a != Action::Undo && !runs_time_out(&c, *a)),
+        _ => true,
     }
 }
 

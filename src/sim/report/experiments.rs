@@ -91,13 +91,20 @@ pub struct Baseline<'a> {
     pub choices: &'a Choices,
 }
 
+/// Never ambushed at any level, as an honest player must play it: explore only when no draw
+/// can run Time out.
+pub const NOAMB: &str = "noamb:1+noamb:2+noamb:3+noamb:4";
+/// The same seeing the next cards: what never being ambushed can cost at best.
+pub const NOAMB_PEEK: &str = "noambpeek:1+noambpeek:2+noambpeek:3+noambpeek:4";
+
 /// The policies worth trying for one bot: the headline ones, then the screened per-card ones.
 pub fn policies(db: &CardDb, base: &Baseline, four_rules: &str) -> Vec<String> {
     let mut out = Vec::new();
     for w in db.weapons.iter().filter(|w| !w.basic) {
         out.push(format!("rush:{}", w.id));
     }
-    out.push("noamb:1+noamb:2+noamb:3+noamb:4".into());
+    out.push(NOAMB.into());
+    out.push(NOAMB_PEEK.into());
     out.push(four_rules.to_string());
     out.push("alwaystrick".into());
     out.push("noability".into());

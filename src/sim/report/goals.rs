@@ -341,7 +341,16 @@ fn time_goals() -> Vec<(&'static str, String, String, Measure<'static>)> {
             "never being ambushed (`noamb` at every level)".into(),
             "costs ≤ 1 point".into(),
             Box::new(|r: &BotRun| {
-                experiment_cell(r, "noamb:1+noamb:2+noamb:3+noamb:4", |g| g >= -1.0)
+                let mut c = experiment_cell(r, super::experiments::NOAMB, |g| g >= -1.0);
+                if let Some(e) = r.experiment(super::experiments::NOAMB_PEEK) {
+                    c.value = format!(
+                        "{}; seeing the next cards (`noambpeek`, the best any never-ambushed \
+                         play can do): {}",
+                        c.value,
+                        gain_text(e)
+                    );
+                }
+                c
             }),
         ),
         (
