@@ -92,7 +92,7 @@ struct BotOpts {
     #[arg(long, value_name = "N")]
     samples: Option<usize>,
     /// Rules restricting the bot, joined by + (rush:WEAPON, noenc:CARD, forceskill:SKILL,
-    /// noskill:SKILL, noamb:LEVEL, noambpeek:LEVEL, noability, alwaystrick, nevertrick, eatall).
+    /// noskill:SKILL, noamb:LEVEL, noambpeek:LEVEL, scout:LEVEL, noability, alwaystrick, nevertrick, eatall).
     #[arg(long, value_name = "P")]
     policy: Option<String>,
 }

@@ -13,6 +13,7 @@
 //! - `noambpeek:LEVEL` is the same with a peek at the deck: it explores whenever the cards about
 //!   to turn up hold one that keeps Time above 0. No honest player can do better without being
 //!   ambushed, so its cost bounds what never being ambushed must cost;
+//! - `scout:LEVEL` scouts at LEVEL as soon as it can (what knowing the monster is worth);
 //! - `noability` never uses a character ability (action or response);
 //! - `alwaystrick` tricks whenever it can; `nevertrick` never tricks;
 //! - `eatall` always eats the full requirement (or all the food held).
@@ -34,6 +35,8 @@ pub enum Rule {
     NoAmbush(u8),
     /// `noambpeek:LEVEL`: never ambushed, seeing the next cards (a bound, not a way to play).
     NoAmbushPeek(u8),
+    /// `scout:LEVEL`: scout at LEVEL as soon as it can.
+    Scout(u8),
     NoAbility,
     AlwaysTrick,
     NeverTrick,
@@ -110,12 +113,13 @@ impl Policy {
                         Rule::NoSkill(k)
                     }
                 }
-                "noamb" | "noambpeek" => {
+                "noamb" | "noambpeek" | "scout" => {
                     let l = need("LEVEL")?;
                     match l.parse::<u8>() {
                         Ok(n @ 1..=4) if name == "noamb" => Rule::NoAmbush(n),
-                        Ok(n @ 1..=4) => Rule::NoAmbushPeek(n),
-                        _ => return Err(format!("noamb needs a level 1–4, not `{l}`")),
+                        Ok(n @ 1..=4) if name == "noambpeek" => Rule::NoAmbushPeek(n),
+                        Ok(n @ 1..=4) => Rule::Scout(n),
+                        _ => return Err(format!("{name} needs a level 1–4, not `{l}`")),
                     }
                 }
                 "noability" | "alwaystrick" | "nevertrick" | "eatall" if arg.is_some() => {
@@ -128,8 +132,8 @@ impl Policy {
                 _ => {
                     return Err(format!(
                         "no policy `{part}` (rush:WEAPON, noenc:CARD, forceskill:SKILL, \
-                         noskill:SKILL, noamb:LEVEL, noambpeek:LEVEL, noability, alwaystrick, nevertrick, \
-                         eatall; \
+                         noskill:SKILL, noamb:LEVEL, noambpeek:LEVEL, scout:LEVEL, noability, alwaystrick, \
+                         nevertrick, eatall; \
                          join with +)"
                     ))
                 }
@@ -223,6 +227,7 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
                 _ => !runs_time_out(g, *a),
             })
         }
+        (Rule::Scout(level), Pending::Prepare) if s.level == *level => force(Action::Scout),
         (Rule::NoAbility, Pending::Respond { options, .. }) => keep(&|a| match a {
             Action::Respond(i) => !matches!(
                 options.get(*i as usize).map(|o| o.source),
@@ -250,7 +255,10 @@ fn safe_for_any_draw(s: &crate::engine::State, db: &CardDb) -> bool {
     let long = |cards: &[u16]| {
         cards
             .iter()
-            .filter(|c| db.encounter(**c).map_or(true, |e| e.time as i16 >= s.time as i16))
+            .filter(|c| {
+                db.encounter(**c)
+                    .is_none_or(|e| e.time as i16 >= s.time as i16)
+            })
             .count()
     };
     let d = s.encounter_deck.len();
@@ -295,15 +303,69 @@ mod tests {
         let p = Policy::parse(&db, "rush:axe+nevertrick+noamb:1+eatall").expect("valid");
         assert_eq!(p.rules.len(), 4);
         assert!(matches!(&p.rules[0], Rule::Rush(path) if path.len() >= 2));
+        let p = Policy::parse(&db, "noambpeek:2+scout:3").expect("valid");
+        assert_eq!(p.rules, vec![Rule::NoAmbushPeek(2), Rule::Scout(3)]);
         for bad in [
             "rush:spoon",
             "noenc:nothing",
             "noamb:5",
+            "noambpeek:0",
+            "scout:9",
             "noability:1",
             "fly",
             "forceskill",
         ] {
             assert!(Policy::parse(&db, bad).is_err(), "{bad} accepted");
         }
+    }
+
+    /// Exploring is safe exactly when no draw the deck could deal is all too long.
+    #[test]
+    fn the_exact_guarantee_counts_the_long_cards() {
+        let db = std::sync::Arc::new(CardDb::builtin().expect("builtin box"));
+        let setup = crate::engine::Setup {
+            seed: 7,
+            character: "sneak".into(),
+            side: 0,
+            difficulty: crate::engine::Difficulty::Normal,
+            easy_toggle: false,
+        };
+        let (g, _) = Game::new(setup, db.clone()).expect("setup");
+        let card = |t: u8| {
+            db.encounters
+                .iter()
+                .position(|e| e.time == t)
+                .expect("a card of that Time") as u16
+        };
+        let (short, long) = (card(1), card(4));
+        let mut s = g.state().clone();
+        s.time = 3;
+        assert_eq!(crate::engine::derived::explore_count(&s, &db), 2);
+        let safe = |deck: Vec<u16>, discard: Vec<u16>| {
+            let mut t = s.clone();
+            t.encounter_deck = deck;
+            t.encounter_discard = discard;
+            safe_for_any_draw(&t, &db)
+        };
+        assert!(
+            !safe(vec![long, long, short], vec![]),
+            "two long cards can turn up"
+        );
+        assert!(
+            safe(vec![long, short, short], vec![long, long]),
+            "one long card cannot fill a draw"
+        );
+        assert!(
+            !safe(vec![long], vec![long, short]),
+            "the reshuffle can bring the second"
+        );
+        assert!(
+            safe(vec![long], vec![short]),
+            "the reshuffle brings a short one"
+        );
+        assert!(
+            safe(vec![short], vec![long]),
+            "the deck's last card is short"
+        );
     }
 }

@@ -7,7 +7,7 @@
 use super::choices::Choices;
 use super::experiments::Experiment;
 use super::figures::{band, by_character, monster_figures, pct, spread, wins, SPREAD_AIM};
-use super::runs::Record;
+use super::runs::{Fate, Record};
 use crate::content::CardDb;
 use crate::engine::cards::Effect;
 use crate::engine::Difficulty;
@@ -55,6 +55,10 @@ impl BotRun<'_> {
     }
     fn normal(&self) -> &[Record] {
         self.at(Difficulty::Normal)
+    }
+    /// Its Normal games.
+    pub fn normal_games(&self) -> &[Record] {
+        self.normal()
     }
     fn experiment(&self, policy: &str) -> Option<&Experiment> {
         self.experiments
@@ -516,6 +520,35 @@ pub fn monster_spread(db: &CardDb, recs: &[Record]) -> ([f64; 4], f64) {
         };
     }
     (spread, hi[0])
+}
+
+/// The scouting hook of each level: the rulebook's own, a monster with no Ambush Effect, which
+/// lets a player who learned it in the Travel Phase spend every bit of Time ("use that knowledge
+/// to prepare longer", p. 24). Per level, the hook monster whose battles (fought, not tricked)
+/// most often used it: known before the battle (scouted, or revealed by a card) and Time then run
+/// out. None: no such monster.
+pub fn scouting_hooks(db: &CardDb, recs: &[Record]) -> [Option<(String, f64)>; 4] {
+    let mut best: [Option<(String, f64)>; 4] = Default::default();
+    for m in db.monsters.iter().filter(|m| m.ambush.is_empty()) {
+        let Some(card) = db.monsters.iter().position(|x| x.id == m.id) else {
+            continue;
+        };
+        let (mut faced, mut used) = (0u64, 0u64);
+        for r in recs {
+            for (c, l, fate) in &r.monsters {
+                if *c as usize == card && matches!(fate, Fate::Defeated | Fate::KilledPlayer) {
+                    faced += 1;
+                    used += (r.scouted_levels.contains(l) && r.ambushed_levels.contains(l)) as u64;
+                }
+            }
+        }
+        let share = used as f64 / faced.max(1) as f64 * 100.0;
+        let l = (m.level.clamp(1, 4) - 1) as usize;
+        if faced > 0 && best[l].as_ref().is_none_or(|(_, x)| share > *x) {
+            best[l] = Some((m.id.clone(), share));
+        }
+    }
+    best
 }
 
 #[cfg(test)]

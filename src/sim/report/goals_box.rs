@@ -3,7 +3,7 @@
 //! [`super::goals`] holds the weapon, Time and difficulty goals and renders the table.
 
 use super::box_shape::{encounter_shape, monster_shape, text_defects};
-use super::goals::{grants_skill, monster_spread, BotRun, Cell};
+use super::goals::{grants_skill, monster_spread, scouting_hooks, BotRun, Cell};
 use crate::content::CardDb;
 use crate::engine::cards::Effect;
 
@@ -359,11 +359,27 @@ fn monster_goals(db: &CardDb) -> Vec<Def<'_>> {
                 )
             }),
         ),
-        fixed(
+        (
             "Monsters",
-            "a hook per level that pays off only if scouted (used in ≥ 20 % of its battles)",
-            "one per level",
-            unmeasured("not measured by these tools"),
+            "a hook per level that pays off only if scouted (used in ≥ 20 % of its battles): a \
+             monster with no Ambush Effect, learned in the Travel Phase, then all Time spent (p. 24)"
+                .into(),
+            "one per level".into(),
+            Box::new(move |r: &BotRun| {
+                let hooks = scouting_hooks(db, r.normal_games());
+                let text: Vec<String> = ["I", "II", "III", "IV"]
+                    .iter()
+                    .zip(&hooks)
+                    .map(|(l, h)| match h {
+                        Some((id, x)) => format!("{l} {id} {x:.0} %"),
+                        None => format!("{l} none"),
+                    })
+                    .collect();
+                cell(
+                    text.join(", "),
+                    hooks.iter().all(|h| h.as_ref().is_some_and(|(_, x)| *x >= 20.0)),
+                )
+            }),
         ),
         fixed(
             "Verbs and text",

@@ -151,9 +151,22 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         lv(c.other_win_rate),
         c.rest_share * 100.0
     );
+    let hooks: Vec<String> = super::goals::scouting_hooks(db, recs)
+        .iter()
+        .zip(["I", "II", "III", "IV"])
+        .map(|(h, l)| match h {
+            Some((id, x)) => format!("{l} {id} {x:.0}%"),
+            None => format!("{l} none"),
+        })
+        .collect();
     let _ = writeln!(
         o,
-        "  monster            faced  beaten tricked  killed  effort/win  ambushed  won(amb/not)"
+        "  scouting hooks (no ambush effect, known in travel, Time then run out): {}",
+        hooks.join(", ")
+    );
+    let _ = writeln!(
+        o,
+        "  monster            faced  beaten tricked  killed  effort/win  ambushed  won(amb/not)  scouted"
     );
     for (card, f) in monster_fates(recs) {
         let name = db.monster(card).map(|m| m.id.as_str()).unwrap_or("?");
@@ -161,7 +174,13 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         let costs = battle_costs(recs, card);
         // Battles fought, split by whether the monster ambushed: [won, fought] each.
         let mut split = [[0u64; 2]; 2];
+        let mut scouted = 0u64;
         for r in recs {
+            scouted += r
+                .monsters
+                .iter()
+                .any(|(c, l, _)| *c == card && r.scouted_levels.contains(l))
+                as u64;
             for (c, l, fate) in &r.monsters {
                 if *c != card || !matches!(fate, Fate::Defeated | Fate::KilledPlayer) {
                     continue;
@@ -173,7 +192,7 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         }
         let _ = writeln!(
             o,
-            "  L{lvl} {name:<16}{:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>8.1} {:>8.1}%  {:.0}/{:.0}%",
+            "  L{lvl} {name:<16}{:>6} {:>6.1}% {:>6.1}% {:>6.1}% {:>8.1} {:>8.1}%  {:.0}/{:.0}% {:>8.1}%",
             f[0],
             pct(f[1], f[0]),
             pct(f[2], f[0]),
@@ -182,6 +201,7 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
             pct(split[1][1], split[0][1] + split[1][1]),
             pct(split[1][0], split[1][1]),
             pct(split[0][0], split[0][1]),
+            pct(scouted, f[0]),
         );
     }
     o

@@ -41,6 +41,9 @@ pub struct Record {
     pub ambushes: u8,
     /// Levels whose monster ambushed the player (Time ran out, p. 24).
     pub ambushed_levels: Vec<u8>,
+    /// Levels whose monster the player learned during the Travel Phase (by Scouting, p. 21, or
+    /// a card that reveals it): what a scouting hook pays off on.
+    pub scouted_levels: Vec<u8>,
     pub skills: u8,
     /// Effort (every category, counted once each) spent or lost in each battle won: (monster,
     /// effort at the battle's start minus effort when it ended).
@@ -70,6 +73,7 @@ pub fn play_recorded(
     let mut battle_start: Option<(u16, i32)> = None;
     let mut battle_costs: Vec<(u16, i32)> = Vec::new();
     let mut ambushed_levels: Vec<u8> = Vec::new();
+    let mut scouted_levels: Vec<u8> = Vec::new();
     for _ in 0..5_000 {
         if g.is_over() {
             break;
@@ -77,6 +81,10 @@ pub fn play_recorded(
         let s = g.state();
         if s.ambushed && !ambushed_levels.contains(&s.level) {
             ambushed_levels.push(s.level);
+        }
+        let in_travel = matches!(s.step, Step::Preparation | Step::Exploration);
+        if in_travel && s.monster.is_some() && !scouted_levels.contains(&s.level) {
+            scouted_levels.push(s.level);
         }
         if s.level != level {
             level = s.level;
@@ -166,6 +174,7 @@ pub fn play_recorded(
         weapon_at,
         ambushes: s.stats.ambushes,
         ambushed_levels,
+        scouted_levels,
         skills: s.skills.len() as u8,
         battle_costs,
         tally,
