@@ -4,7 +4,7 @@
 
 use super::choices::Choices;
 use super::experiments::{self, Baseline, Experiment, FOUR_RULES};
-use super::goals::BotRun;
+use super::goal_kit::BotRun;
 use super::runs::{run_batch_with, Record};
 use crate::content::CardDb;
 use crate::engine::Difficulty;

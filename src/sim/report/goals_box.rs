@@ -1,28 +1,17 @@
 //! The goals of issue 12 about the cards (encounters, skills, abilities, monsters, verbs and
 //! conditions): measured from the bots' choices and experiments, or read from the box itself.
-//! [`super::goals`] holds the weapon, Time and difficulty goals and renders the table.
+//! [`super::goals`] holds the weapon, Time and difficulty goals and renders the table; both
+//! measure with [`super::goal_kit`].
 
 use super::box_shape::{encounter_shape, monster_shape, text_defects};
-use super::goals::{grants_skill, monster_spread, scouting_hooks, BotRun, Cell};
+use super::goal_kit::{
+    cell, grants_skill, monster_spread, scouting_hooks, screened_cell, unmeasured, BotRun, Cell,
+    Measure,
+};
 use crate::content::CardDb;
 use crate::engine::cards::Effect;
 
-type Measure<'m> = Box<dyn Fn(&BotRun) -> Cell + 'm>;
 type Def<'m> = (&'static str, String, String, Measure<'m>);
-
-fn cell(value: String, met: bool) -> Cell {
-    Cell {
-        value,
-        met: Some(met),
-    }
-}
-
-fn unmeasured(why: &str) -> Cell {
-    Cell {
-        value: why.to_string(),
-        met: None,
-    }
-}
 
 /// A goal read from the box: the same cell for every bot.
 fn fixed<'m>(area: &'static str, goal: &str, target: &str, c: Cell) -> Def<'m> {
@@ -191,9 +180,7 @@ fn skill_goals(db: &CardDb) -> Vec<Def<'_>> {
             "Skills",
             "forcing or forbidding one skill (`forceskill`/`noskill`)".into(),
             "moves the win rate ≤ 2 points".into(),
-            Box::new(|r: &BotRun| {
-                super::goals::screened_cell(r, &["forceskill:", "noskill:"], true, 2.0)
-            }),
+            Box::new(|r: &BotRun| screened_cell(r, &["forceskill:", "noskill:"], true, 2.0)),
         ),
         (
             "Skills",

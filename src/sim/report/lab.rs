@@ -151,7 +151,7 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         lv(c.other_win_rate),
         c.rest_share * 100.0
     );
-    let hooks: Vec<String> = super::goals::scouting_hooks(db, recs)
+    let hooks: Vec<String> = super::goal_kit::scouting_hooks(db, recs)
         .iter()
         .zip(["I", "II", "III", "IV"])
         .map(|(h, l)| match h {

@@ -14,6 +14,7 @@ pub mod choices;
 mod data;
 pub mod experiments;
 mod figures;
+mod goal_kit;
 mod goals;
 mod goals_box;
 mod lab;
