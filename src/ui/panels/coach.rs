@@ -9,7 +9,7 @@
 
 use crate::engine::{Action, Game, Outcome, Pending};
 use crate::learn;
-use crate::ui::app::live;
+use crate::ui::panels::notices::live;
 use crate::ui::panels::prompt;
 use crate::ui::reducer::{Model, Msg, View};
 use crate::ui::widgets::words_file;

@@ -1,4 +1,4 @@
-//! The rest of the table: the lesson's coach mark, the prompt ("what now"), the step guide, the dice, the log, the decks
+//! The rest of the table: the notices and the live region, the lesson's coach mark, the prompt ("what now"), the step guide, the dice, the log, the decks
 //! and sharing.
 
 pub mod banner;
@@ -8,6 +8,7 @@ pub mod dice;
 pub mod hint;
 pub mod hud;
 pub mod log;
+pub mod notices;
 pub mod prompt;
 pub mod share;
 pub mod step_guide;

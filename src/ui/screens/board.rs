@@ -6,7 +6,7 @@
 //! centre is the screen and every other sheet is a bottom sheet opened from the dock.
 
 use crate::engine::{Action, SaveGame};
-use crate::ui::app::{live, notices};
+use crate::ui::panels::notices::{live, notices};
 use crate::ui::panels::{banner, coach, decks, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};

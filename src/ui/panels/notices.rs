@@ -1,0 +1,52 @@
+//! What sits above the table on every screen: the storage warning, the save notice, the deal
+//! link's question or error, and the live region that says in words what the last action did.
+//! Kept apart from the app shell so the screens that show them import them from below.
+
+use crate::ui::reducer::{Model, Msg};
+use yew::prelude::*;
+
+/// The storage warning, the notice about the save, and the deal link's question or error.
+pub fn notices(model: &UseReducerHandle<Model>) -> Html {
+    let send = |msg: fn() -> Msg| {
+        let d = model.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(msg()))
+    };
+    let link_dialog = model.ask_link.as_ref().map(|setup| html! {
+        <section class="panel notice link-ask" role="alertdialog" aria-labelledby="link-h" aria-describedby="link-p" id="link-ask">
+            <h2 id="link-h">{ "A shared deal" }</h2>
+            <p id="link-p">{ format!("This link starts a deal (seed {}). Playing it replaces your saved game.", setup.seed) }</p>
+            <p class="row">
+                <button type="button" class="primary" id="link-play" onclick={send(|| Msg::AcceptLink)}>{ "Play the linked deal" }</button>
+                { " " }
+                <button type="button" id="link-keep" onclick={send(|| Msg::KeepGame)}>{ "Keep my game" }</button>
+            </p>
+        </section>
+    });
+    html! {
+        <>
+            if let Some(w) = &model.warning { <p class="notice error" role="alert" id="storage-warning">{ w.clone() }</p> }
+            if let Some(n) = &model.notice {
+                <div class="notice error" role="alert" id="save-notice">
+                    <p>{ n.clone() }</p>
+                    <button type="button" class="small" onclick={send(|| Msg::DismissNotice)}>{ "Dismiss" }</button>
+                </div>
+            }
+            if let Some(e) = &model.link_error {
+                <div class="notice error" role="alert" id="link-error">
+                    <p>{ e.clone() }</p>
+                    <button type="button" class="small" onclick={send(|| Msg::DismissLinkError)}>{ "Dismiss" }</button>
+                </div>
+            }
+            { for link_dialog }
+        </>
+    }
+}
+
+/// The live region: what the last action did, in words.
+pub fn live(model: &Model) -> Html {
+    html! {
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" id="announce">
+            { model.announce.clone() }
+        </div>
+    }
+}
