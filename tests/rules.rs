@@ -517,7 +517,13 @@ fn voluntary_downgrade() {
 /// p. 15: a temporary downgrade sets the weapon aside for its turns, then it comes back.
 #[test]
 fn temporary_downgrade_returns() {
-    let (mut g, _) = scenario(
+    // A Goblin whose roll 5 disarms for 2 turns (the box's own may differ).
+    let db = custom_db("monsters.json", |v| {
+        card(v, "goblin")["table"][4] = json!({"verb": "DISARM",
+            "effects": [{"downgrade": {"turns": 2}}], "alt": [{"lose": {"small": 2}}]});
+    });
+    let (mut g, _) = scenario_on(
+        db,
         json!({"setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"},
         "level": 2, "step": "battle", "resources": {"small": 20},
         "weapons": ["bare_hands", "club"], "monster": {"id": "goblin"}, "dice": [5, 1, 1]}),
@@ -672,13 +678,18 @@ fn ability_uses() {
 /// p. 16: Just a Scratch lowers a WOUND's loss by 1, to a minimum of 1.
 #[test]
 fn just_a_scratch() {
-    let (mut g, _) = scenario(
+    // A Minotaur whose roll 3 WOUNDs for 2 (the box's own may differ).
+    let d = custom_db("monsters.json", |v| {
+        card(v, "minotaur")["table"][2] =
+            json!({"verb": "WOUND", "effects": [{"lose": {"small": 2}}]});
+    });
+    let (mut g, _) = scenario_on(
+        d.clone(),
         json!({"setup": {"seed": 1, "character": "brawler", "side": 0, "difficulty": "normal"},
         "level": 3, "step": "battle", "resources": {"small": 20},
         "monster": {"id": "minotaur"}, "dice": [3]}),
     );
     // Battle start: the Minotaur attacks at once (roll 3: a WOUND). I've Seen Worse is offered.
-    let d = db();
     let minotaur = &d.monsters[idx("monster", "minotaur") as usize];
     assert_eq!(minotaur.table[2].verb, "WOUND");
     let loss = match minotaur.table[2].effects.as_slice() {
@@ -871,8 +882,20 @@ fn reduce_exchanges_resources() {
 /// itself when its rounds run out.
 #[test]
 fn conditions_for_rounds() {
+    // A Hyena whose rolls 5 and 6 THREATEN Frightened for 2 rounds (the box's own may differ).
     // Frightened adds 1 to the monster's rolls: the second die (4) becomes 5, THREATEN again.
-    let mut g = sage_battle("hyena", 1, json!({"small": 20}), &[5, 4, 1, 1]);
+    let db = custom_db("monsters.json", |v| {
+        let row = json!({"verb": "THREATEN",
+            "effects": [{"condition": {"id": "frightened", "when": {"rounds": 2}}}]});
+        card(v, "hyena")["table"][4] = row.clone();
+        card(v, "hyena")["table"][5] = row;
+    });
+    let (mut g, _) = scenario_on(
+        db,
+        json!({"setup": {"seed": 9, "character": "sage", "side": 1, "difficulty": "normal"},
+        "level": 1, "step": "battle", "resources": {"small": 20},
+        "monster": {"id": "hyena"}, "dice": [5, 4, 1, 1]}),
+    );
     let frightened = idx("condition", "frightened");
     act(&mut g, Action::Skip);
     let rounds = |g: &Game| {

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 use std::sync::Arc;
-use unbroken::content::CardDb;
+use unbroken::content::{builtin_sources, CardDb};
 use unbroken::engine::scenario::Scenario;
 use unbroken::engine::{apply, Action, Difficulty, Event, Game, Pending, Setup};
 
@@ -67,4 +67,39 @@ pub fn option_of(g: &Game, pred: impl Fn(&unbroken::engine::Source) -> bool) -> 
             as u8,
         p => panic!("no response window: {p:?}"),
     }
+}
+
+/// The built-in box with one file edited (a card given a word the box does not print).
+pub fn custom_db(file: &str, edit: impl FnOnce(&mut Value)) -> Arc<CardDb> {
+    let mut sources: Vec<(&str, String)> = builtin_sources()
+        .iter()
+        .map(|(n, t)| (*n, t.to_string()))
+        .collect();
+    let slot = sources
+        .iter_mut()
+        .find(|(n, _)| *n == file)
+        .expect("a built-in file");
+    let mut v: Value = serde_json::from_str(&slot.1).expect("built-in JSON parses");
+    edit(&mut v);
+    slot.1 = serde_json::to_string(&v).expect("JSON");
+    let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (*n, t.as_str())).collect();
+    Arc::new(CardDb::from_sources(&refs).expect("the edited box loads"))
+}
+
+/// The card with this id in a card file.
+pub fn card<'a>(v: &'a mut Value, id: &str) -> &'a mut Value {
+    v.as_array_mut()
+        .expect("a card file is an array")
+        .iter_mut()
+        .find(|c| c["id"] == id)
+        .unwrap_or_else(|| panic!("no card `{id}`"))
+}
+
+/// A scenario on hand-built cards (`setup` defaults to a Normal Sage, as in `common::scenario`).
+pub fn scenario_on(db: Arc<CardDb>, mut v: Value) -> (Game, Vec<Event>) {
+    if v.get("setup").is_none() {
+        v["setup"] = json!({"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"});
+    }
+    let sc: Scenario = serde_json::from_value(v).expect("scenario parses");
+    sc.build(db).expect("scenario builds")
 }
