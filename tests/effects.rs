@@ -122,6 +122,21 @@ fn probe_db(mut card: Value) -> Arc<CardDb> {
         .expect("the probe card");
     *c = card;
     slot.1 = v.to_string();
+    // The Hyena these tests fight misses on 1 and 2, whatever the box's own rows say.
+    let slot = sources
+        .iter_mut()
+        .find(|(n, _)| *n == "monsters.json")
+        .expect("monsters.json");
+    let mut v: Value = serde_json::from_str(&slot.1).expect("monsters.json parses");
+    let hyena = v
+        .as_array_mut()
+        .expect("an array")
+        .iter_mut()
+        .find(|c| c["id"] == "hyena")
+        .expect("the hyena");
+    hyena["table"][0] = json!({"verb": "MISS"});
+    hyena["table"][1] = json!({"verb": "MISS"});
+    slot.1 = v.to_string();
     let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (*n, t.as_str())).collect();
     Arc::new(CardDb::from_sources(&refs).expect("the probe box loads"))
 }

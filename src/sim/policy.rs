@@ -337,7 +337,7 @@ mod tests {
                 .position(|e| e.time == t)
                 .expect("a card of that Time") as u16
         };
-        let (short, long) = (card(1), card(4));
+        let (short, long) = (card(2), card(4));
         let mut s = g.state().clone();
         s.time = 3;
         assert_eq!(crate::engine::derived::explore_count(&s, &db), 2);
