@@ -13,7 +13,7 @@ mod common;
 use common::*;
 use serde_json::{json, Value};
 use std::sync::Arc;
-use unbroken::content::{builtin_sources, CardDb};
+use unbroken::content::CardDb;
 use unbroken::engine::cards::{AttackKind, Effect, Trigger, When};
 use unbroken::engine::event::RollFor;
 use unbroken::engine::res::Bundle;
@@ -105,40 +105,20 @@ fn probe_db(mut card: Value) -> Arc<CardDb> {
     card["id"] = json!(PROBE);
     card["name"] = json!("Probe");
     card["flavour"] = json!("");
-    let mut sources: Vec<(&str, String)> = builtin_sources()
-        .iter()
-        .map(|(n, t)| (*n, t.to_string()))
-        .collect();
-    let slot = sources
-        .iter_mut()
-        .find(|(n, _)| *n == "skills.json")
-        .expect("skills.json");
-    let mut v: Value = serde_json::from_str(&slot.1).expect("skills.json parses");
-    let c = v
-        .as_array_mut()
-        .expect("an array")
-        .iter_mut()
-        .find(|c| c["id"] == PROBE)
-        .expect("the probe card");
-    *c = card;
-    slot.1 = v.to_string();
+    let skills = move |v: &mut Value| *common::card(v, PROBE) = card;
     // The Hyena these tests fight misses on 1 and 2, whatever the box's own rows say.
-    let slot = sources
-        .iter_mut()
-        .find(|(n, _)| *n == "monsters.json")
-        .expect("monsters.json");
-    let mut v: Value = serde_json::from_str(&slot.1).expect("monsters.json parses");
-    let hyena = v
-        .as_array_mut()
-        .expect("an array")
-        .iter_mut()
-        .find(|c| c["id"] == "hyena")
-        .expect("the hyena");
-    hyena["table"][0] = json!({"verb": "MISS"});
-    hyena["table"][1] = json!({"verb": "MISS"});
-    slot.1 = v.to_string();
-    let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (*n, t.as_str())).collect();
-    Arc::new(CardDb::from_sources(&refs).expect("the probe box loads"))
+    let monsters = |v: &mut Value| {
+        let hyena = common::card(v, "hyena");
+        hyena["table"][0] = json!({"verb": "MISS"});
+        hyena["table"][1] = json!({"verb": "MISS"});
+    };
+    Arc::new(
+        edited_box(vec![
+            ("skills.json", Box::new(skills)),
+            ("monsters.json", Box::new(monsters)),
+        ])
+        .expect("the probe box loads"),
+    )
 }
 
 /// A scenario on the probe box holding the probe (a Normal Sage, seed 1, unless `setup` says

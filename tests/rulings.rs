@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use serde_json::{json, Value};
 use std::sync::Arc;
-use unbroken::content::{builtin_sources, CardDb};
+use unbroken::content::CardDb;
 use unbroken::engine::{words, Event, Game};
 
 /// Every log line the events give.
@@ -517,19 +517,7 @@ mod vocabulary {
     #[test]
     fn the_content_check_knows_the_new_words() {
         let edit = |f: &dyn Fn(&mut Value)| {
-            let mut sources: Vec<(&str, String)> = builtin_sources()
-                .iter()
-                .map(|(n, t)| (*n, t.to_string()))
-                .collect();
-            let slot = sources
-                .iter_mut()
-                .find(|(n, _)| *n == "monsters.json")
-                .unwrap();
-            let mut v: Value = serde_json::from_str(&slot.1).unwrap();
-            f(&mut v);
-            slot.1 = v.to_string();
-            let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (*n, t.as_str())).collect();
-            CardDb::from_sources(&refs)
+            edited_box(vec![("monsters.json", Box::new(|v: &mut Value| f(v)))])
         };
         let err = edit(&|v| {
             card(v, "basilisk")["trickery_price"] = json!([{"downgrade": {"turns": 0}}]);

@@ -69,21 +69,31 @@ pub fn option_of(g: &Game, pred: impl Fn(&unbroken::engine::Source) -> bool) -> 
     }
 }
 
-/// The built-in box with one file edited (a card given a word the box does not print).
-pub fn custom_db(file: &str, edit: impl FnOnce(&mut Value)) -> Arc<CardDb> {
+/// One edit of a card file's JSON.
+pub type Edit<'a> = Box<dyn FnOnce(&mut Value) + 'a>;
+
+/// The built-in box with files edited: each edit names a card file and changes its JSON.
+pub fn edited_box(edits: Vec<(&str, Edit<'_>)>) -> Result<CardDb, unbroken::content::ContentError> {
     let mut sources: Vec<(&str, String)> = builtin_sources()
         .iter()
         .map(|(n, t)| (*n, t.to_string()))
         .collect();
-    let slot = sources
-        .iter_mut()
-        .find(|(n, _)| *n == file)
-        .expect("a built-in file");
-    let mut v: Value = serde_json::from_str(&slot.1).expect("built-in JSON parses");
-    edit(&mut v);
-    slot.1 = serde_json::to_string(&v).expect("JSON");
+    for (file, edit) in edits {
+        let slot = sources
+            .iter_mut()
+            .find(|(n, _)| *n == file)
+            .expect("a built-in file");
+        let mut v: Value = serde_json::from_str(&slot.1).expect("built-in JSON parses");
+        edit(&mut v);
+        slot.1 = v.to_string();
+    }
     let refs: Vec<(&str, &str)> = sources.iter().map(|(n, t)| (*n, t.as_str())).collect();
-    Arc::new(CardDb::from_sources(&refs).expect("the edited box loads"))
+    CardDb::from_sources(&refs)
+}
+
+/// The built-in box with one file edited (a card given a word the box does not print).
+pub fn custom_db(file: &str, edit: impl FnOnce(&mut Value)) -> Arc<CardDb> {
+    Arc::new(edited_box(vec![(file, Box::new(edit))]).expect("the edited box loads"))
 }
 
 /// The card with this id in a card file.
