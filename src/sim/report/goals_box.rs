@@ -36,6 +36,22 @@ fn extremes(mut v: Vec<(String, f64)>, n: usize, high: bool) -> String {
         .join(", ")
 }
 
+/// A per-game rate that must reach `floor` for every id: how many fall under it, and the three
+/// lowest (the skills, abilities and conditions goals all read this way).
+fn floor_cell(mut v: Vec<(String, f64)>, floor: f64) -> Cell {
+    v.sort_by(|a, b| a.1.total_cmp(&b.1));
+    let under = v.iter().filter(|x| x.1 < floor).count();
+    let low: Vec<String> = v
+        .iter()
+        .take(3)
+        .map(|(id, x)| format!("{id} {x:.2}"))
+        .collect();
+    cell(
+        format!("{under} under; lowest {}", low.join(", ")),
+        under == 0,
+    )
+}
+
 fn encounter_goals(db: &CardDb) -> Vec<Def<'_>> {
     let shape = encounter_shape(db);
     let n = shape.cards.max(1) as f64;
@@ -197,17 +213,7 @@ fn skill_goals(db: &CardDb) -> Vec<Def<'_>> {
                         v.push((k.id.clone(), n.used as f64 / n.kept as f64));
                     }
                 }
-                v.sort_by(|a, b| a.1.total_cmp(&b.1));
-                let under = v.iter().filter(|x| x.1 < 0.3).count();
-                let low: Vec<String> = v
-                    .iter()
-                    .take(3)
-                    .map(|(id, x)| format!("{id} {x:.2}"))
-                    .collect();
-                cell(
-                    format!("{under} under; lowest {}", low.join(", ")),
-                    under == 0,
-                )
+                floor_cell(v, 0.3)
             }),
         ),
     ]
@@ -220,17 +226,13 @@ fn ability_goals(db: &CardDb) -> Vec<Def<'_>> {
             "each ability used by its character".into(),
             "≥ 0.5 times a game".into(),
             Box::new(|r: &BotRun| {
-                let mut v: Vec<(&String, &f64)> = r.choices.abilities.iter().collect();
-                v.sort_by(|a, b| a.1.total_cmp(b.1));
-                let under = v.iter().filter(|x| *x.1 < 0.5).count();
-                let low: Vec<String> = v
-                    .iter()
-                    .take(3)
-                    .map(|(id, x)| format!("{id} {x:.2}"))
-                    .collect();
-                cell(
-                    format!("{under} under; lowest {}", low.join(", ")),
-                    under == 0,
+                floor_cell(
+                    r.choices
+                        .abilities
+                        .iter()
+                        .map(|(id, x)| (id.clone(), *x))
+                        .collect(),
+                    0.5,
                 )
             }) as Measure,
         ),
@@ -415,17 +417,13 @@ fn condition_goals(db: &CardDb) -> Vec<Def<'_>> {
             "every condition gained".into(),
             "≥ 0.05 times a game".into(),
             Box::new(|r: &BotRun| {
-                let mut v: Vec<(&String, &f64)> = r.choices.conditions.iter().collect();
-                v.sort_by(|a, b| a.1.total_cmp(b.1));
-                let under = v.iter().filter(|x| *x.1 < 0.05).count();
-                let low: Vec<String> = v
-                    .iter()
-                    .take(3)
-                    .map(|(id, x)| format!("{id} {x:.2}"))
-                    .collect();
-                cell(
-                    format!("{under} under; lowest {}", low.join(", ")),
-                    under == 0,
+                floor_cell(
+                    r.choices
+                        .conditions
+                        .iter()
+                        .map(|(id, x)| (id.clone(), *x))
+                        .collect(),
+                    0.05,
                 )
             }) as Measure,
         ),
