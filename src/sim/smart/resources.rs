@@ -12,33 +12,28 @@ thread_local! {
 }
 
 impl Brain {
-    /// Whether the weapon in hand has an attack that costs this effort category (or a higher one).
-    fn weapon_uses(&self, s: &State, r: Res) -> bool {
-        derived::weapon(s, &self.db).is_some_and(|w| {
-            w.attacks.iter().any(|a| match r {
-                Res::Medium => a.cost.medium > 0 || a.cost.large > 0,
-                _ => a.cost.large > 0,
-            })
-        })
+    /// What one Medium and one Large Effort held are worth with the weapon in hand (attack money,
+    /// see `brain::token_worth`).
+    fn tokens(&self, s: &State) -> [f64; 2] {
+        self.token_worth
+            .get(derived::weapon_id(s) as usize)
+            .copied()
+            .unwrap_or([1.0, 1.0])
     }
 
-    /// What the i-th Medium Effort held is worth: attack money for the first few when the
-    /// weapon spends it, otherwise (and beyond those) little more than a Small Effort.
+    /// What the i-th Medium Effort held is worth: attack money for the first few, as far as the
+    /// weapon in hand saves with it; beyond those, little more than a Small Effort.
     fn medium_at(&self, s: &State, i: u8) -> f64 {
-        if self.weapon_uses(s, Res::Medium) && i < 3 {
-            self.t.medium_price - 0.5
+        if i < 3 {
+            (self.tokens(s)[0] - 0.5).max(1.3)
         } else {
             1.3
         }
     }
 
     fn large_at(&self, s: &State, i: u8) -> f64 {
-        if i >= 2 {
-            1.6
-        } else if self.weapon_uses(s, Res::Large) {
-            self.t.large_price - 0.5
-        } else if self.weapon_uses(s, Res::Medium) {
-            2.0 * (self.t.medium_price - 0.5) - 0.5
+        if i < 2 {
+            (self.tokens(s)[1] - 0.5).max(1.6)
         } else {
             1.6
         }
