@@ -13,7 +13,8 @@ pub struct Tuning {
     pub large_price: f64,
     /// An extra attack (a monster turn more), when a held Medium or Large Effort saves one.
     pub turn_price: f64,
-    /// A skill drawn after a victory (levels I–III).
+    /// A skill drawn after a victory at Level II (I: one and a half times this, III: half: it
+    /// serves the battles still to come).
     pub skill_reward: f64,
     /// Food expected to turn up in each later level.
     pub food_income: f64,
