@@ -11,6 +11,30 @@ thread_local! {
     static UNITS: std::cell::RefCell<(u64, [f64; 9])> = const { std::cell::RefCell::new((0, [0.0; 9])) };
 }
 
+thread_local! {
+    /// The weapon path the bot deciding on this thread has committed to (a `rush` policy; empty:
+    /// none). A committed player values Wood and Metal only for the upgrades on its path.
+    static COMMITTED: std::cell::RefCell<Vec<u16>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Sets the weapon path the bot deciding on this thread is committed to (empty: none).
+pub(super) fn set_committed(path: &[u16]) {
+    COMMITTED.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.as_slice() != path {
+            *c = path.to_vec();
+        }
+    });
+}
+
+/// Whether the bot deciding on this thread may craft towards weapon `to`.
+pub(super) fn may_craft(to: u16) -> bool {
+    COMMITTED.with(|c| {
+        let c = c.borrow();
+        c.is_empty() || c.contains(&to)
+    })
+}
+
 impl Brain {
     /// What one Medium and one Large Effort held are worth with the weapon in hand (attack money,
     /// see `brain::token_worth`).
@@ -162,14 +186,14 @@ impl Brain {
             (self.future_cost(s, cur, &later) - self.future_cost(s, to, &later))
                 + 0.0 * (self.future_cost(s, cur, &this) - self.future_cost(s, to, &this))
         };
-        for u in &w.upgrades {
+        for u in w.upgrades.iter().filter(|u| may_craft(u.to.idx)) {
             let c1 = derived::craft_cost(s, db, &u.cost);
             let gain1 = gain(u.to.idx);
             let miss1 = (c1.wood.saturating_sub(wood) + c1.metal.saturating_sub(metal)) as usize;
             let v1 = gain1 * self.t.upgrade_odds[miss1.min(5)] - c1.time as f64 * self.t.time_value;
             best = best.max(v1);
             if let Some(w2) = db.weapon(u.to.idx) {
-                for u2 in &w2.upgrades {
+                for u2 in w2.upgrades.iter().filter(|u| may_craft(u.to.idx)) {
                     let c2 = derived::craft_cost(s, db, &u2.cost);
                     let gain2 = gain(u2.to.idx);
                     let miss2 = ((c1.wood + c2.wood).saturating_sub(wood)
@@ -253,6 +277,11 @@ impl Brain {
         mix(s.step as u64 + 5000);
         mix(s.time_removed as u64 + 6000);
         mix(s.setup.difficulty as u64 + 7000);
+        COMMITTED.with(|c| {
+            for w in c.borrow().iter() {
+                mix(*w as u64 + 8000);
+            }
+        });
         h
     }
 
