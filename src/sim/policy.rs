@@ -19,7 +19,8 @@
 //! - `eatall` always eats the full requirement (or all the food held).
 //!
 //! A rule that would leave no legal action is set aside for that decision (the game must go on).
-//! A policy binds the bot's own moves, not the futures it imagines while choosing them.
+//! A policy binds the bot's own moves, not the futures it imagines while choosing them; only a
+//! bot committed to a weapon (`rush`) knows it, and values Wood and Metal for its path alone.
 
 use crate::content::CardDb;
 use crate::engine::{apply, Action, Game, Pending, Source};

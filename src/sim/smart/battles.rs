@@ -435,7 +435,8 @@ impl Brain {
             .map(|(r, n)| self.unit_value(s, r).max(0.3) * n as f64)
             .sum::<f64>();
         if s.level < LAST_LEVEL {
-            v += self.t.skill_reward;
+            // The skill serves the battles after this one: three after Level I, one after III.
+            v += self.t.skill_reward * (LAST_LEVEL - s.level) as f64 / 2.0;
         }
         // Responses to a defeat (Butcher, Scavenger …) are gains too.
         for k in &s.skills {

@@ -8,6 +8,7 @@
 use super::table::Outlook;
 use super::tuning::Tuning;
 use crate::content::CardDb;
+use crate::engine::cards::{AttackKind, Weapon};
 use crate::engine::res::Bundle;
 use crate::engine::state::MonsterState;
 use crate::engine::{Difficulty, Game, Setup, State, Step};
@@ -24,6 +25,9 @@ pub struct Brain {
     pub(super) level_cost: [Vec<[f64; 4]>; 2],
     /// [order][weapon][monster]: expected fight cost and spread, plain stock.
     pub(super) fight_cost: [Vec<Vec<Outlook>>; 2],
+    /// [weapon]: what one Medium and one Large Effort held are worth with that weapon in hand
+    /// (see [`token_worth`]).
+    pub(super) token_worth: Vec<[f64; 2]>,
     /// Skill values already worked out, shared by every bot using this model.
     pub skill_memo: std::sync::Mutex<HashMap<(u16, u16, u8, bool), f64>>,
 }
@@ -64,6 +68,7 @@ impl Brain {
             template,
             level_cost: [Vec::new(), Vec::new()],
             fight_cost: [Vec::new(), Vec::new()],
+            token_worth: Vec::new(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
         };
         b.precompute();
@@ -149,6 +154,12 @@ impl Brain {
 
     fn precompute(&mut self) {
         let nw = self.db.weapons.len();
+        self.token_worth = self
+            .db
+            .weapons
+            .iter()
+            .map(|w| token_worth(w, &self.t))
+            .collect();
         for order in 0..2 {
             let mut fc = vec![vec![Outlook::default(); self.db.monsters.len()]; nw];
             let mut lc = vec![[0.0; 4]; nw];
@@ -185,4 +196,50 @@ impl Brain {
     pub(super) fn order(s: &State) -> usize {
         (s.setup.difficulty == Difficulty::Hard) as usize
     }
+}
+
+/// What one Medium and one Large Effort held are worth with weapon `w`, in Small Effort: the
+/// most an attack paid with that one token saves against dealing the same power with Small
+/// Effort alone (each extra attack a monster turn more), never more than converting Small
+/// Effort into it costs (Focus, Inspiration; p. 21) and never less than the one Small Effort it
+/// can always pay (RULINGS.md: 1 higher pays for exactly 1 lower). A Large pays for a Medium;
+/// two Mediums make a Large by Inspiration.
+pub(super) fn token_worth(w: &Weapon, t: &Tuning) -> [f64; 2] {
+    const TOP: usize = 16;
+    let mut direct = [0.0f64; 2];
+    for kind in [AttackKind::ArmorBreaking, AttackKind::Wounding] {
+        // Cheapest Small-only way to deal at least p of this kind.
+        let mut f = [f64::INFINITY; TOP + 1];
+        f[0] = -t.turn_price;
+        for p in 1..=TOP {
+            for a in w.attacks.iter().filter(|a| a.kind == kind && a.power > 0) {
+                let c = &a.cost;
+                if c.medium > 0 || c.large > 0 {
+                    continue;
+                }
+                let rest = p.saturating_sub(a.power as usize);
+                let v = c.small as f64 + t.turn_price + f[rest];
+                f[p] = f[p].min(v);
+            }
+        }
+        f[0] = 0.0;
+        for a in w.attacks.iter().filter(|a| a.kind == kind) {
+            let c = &a.cost;
+            let slot = match (c.medium, c.large) {
+                (1, 0) => 0,
+                (0, 1) => 1,
+                _ => continue,
+            };
+            let cap = if slot == 0 {
+                t.medium_price
+            } else {
+                t.large_price
+            };
+            let save = (f[(a.power as usize).min(TOP)] - c.small as f64).min(cap);
+            direct[slot] = direct[slot].max(save);
+        }
+    }
+    let large = direct[1].max(direct[0]).max(1.0);
+    let medium = direct[0].max((direct[1] - 0.5) / 2.0).max(1.0);
+    [medium, large]
 }

@@ -3,6 +3,7 @@
 
 use super::brain::{plain_stock, Brain};
 use super::cache::Cache;
+use super::resources::may_craft;
 use super::table::{phi, Outlook, UNWINNABLE};
 use crate::engine::cards::{Passive, Timing, Trigger};
 use crate::engine::res::{Bundle, Res};
@@ -102,7 +103,7 @@ impl Brain {
         let step = |s: &State| -> Vec<State> {
             let mut v = Vec::new();
             if let Some(w) = derived::weapon(s, db) {
-                for u in &w.upgrades {
+                for u in w.upgrades.iter().filter(|u| may_craft(u.to.idx)) {
                     let c = derived::craft_cost(s, db, &u.cost);
                     if let Some(pay) = s.stock.plan_payment(&Bundle { time: 0, ..c }) {
                         let mut st = s.clone();

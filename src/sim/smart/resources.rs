@@ -11,34 +11,53 @@ thread_local! {
     static UNITS: std::cell::RefCell<(u64, [f64; 9])> = const { std::cell::RefCell::new((0, [0.0; 9])) };
 }
 
+thread_local! {
+    /// The weapon path the bot deciding on this thread has committed to (a `rush` policy; empty:
+    /// none). A committed player values Wood and Metal only for the upgrades on its path.
+    static COMMITTED: std::cell::RefCell<Vec<u16>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Sets the weapon path the bot deciding on this thread is committed to (empty: none).
+pub(super) fn set_committed(path: &[u16]) {
+    COMMITTED.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.as_slice() != path {
+            *c = path.to_vec();
+        }
+    });
+}
+
+/// Whether the bot deciding on this thread may craft towards weapon `to`.
+pub(super) fn may_craft(to: u16) -> bool {
+    COMMITTED.with(|c| {
+        let c = c.borrow();
+        c.is_empty() || c.contains(&to)
+    })
+}
+
 impl Brain {
-    /// Whether the weapon in hand has an attack that costs this effort category (or a higher one).
-    fn weapon_uses(&self, s: &State, r: Res) -> bool {
-        derived::weapon(s, &self.db).is_some_and(|w| {
-            w.attacks.iter().any(|a| match r {
-                Res::Medium => a.cost.medium > 0 || a.cost.large > 0,
-                _ => a.cost.large > 0,
-            })
-        })
+    /// What one Medium and one Large Effort held are worth with the weapon in hand (attack money,
+    /// see `brain::token_worth`).
+    fn tokens(&self, s: &State) -> [f64; 2] {
+        self.token_worth
+            .get(derived::weapon_id(s) as usize)
+            .copied()
+            .unwrap_or([1.0, 1.0])
     }
 
-    /// What the i-th Medium Effort held is worth: attack money for the first few when the
-    /// weapon spends it, otherwise (and beyond those) little more than a Small Effort.
+    /// What the i-th Medium Effort held is worth: attack money for the first few, as far as the
+    /// weapon in hand saves with it; beyond those, little more than a Small Effort.
     fn medium_at(&self, s: &State, i: u8) -> f64 {
-        if self.weapon_uses(s, Res::Medium) && i < 3 {
-            self.t.medium_price - 0.5
+        if i < 3 {
+            (self.tokens(s)[0] - 0.5).max(1.3)
         } else {
             1.3
         }
     }
 
     fn large_at(&self, s: &State, i: u8) -> f64 {
-        if i >= 2 {
-            1.6
-        } else if self.weapon_uses(s, Res::Large) {
-            self.t.large_price - 0.5
-        } else if self.weapon_uses(s, Res::Medium) {
-            2.0 * (self.t.medium_price - 0.5) - 0.5
+        if i < 2 {
+            (self.tokens(s)[1] - 0.5).max(1.6)
         } else {
             1.6
         }
@@ -167,14 +186,14 @@ impl Brain {
             (self.future_cost(s, cur, &later) - self.future_cost(s, to, &later))
                 + 0.0 * (self.future_cost(s, cur, &this) - self.future_cost(s, to, &this))
         };
-        for u in &w.upgrades {
+        for u in w.upgrades.iter().filter(|u| may_craft(u.to.idx)) {
             let c1 = derived::craft_cost(s, db, &u.cost);
             let gain1 = gain(u.to.idx);
             let miss1 = (c1.wood.saturating_sub(wood) + c1.metal.saturating_sub(metal)) as usize;
             let v1 = gain1 * self.t.upgrade_odds[miss1.min(5)] - c1.time as f64 * self.t.time_value;
             best = best.max(v1);
             if let Some(w2) = db.weapon(u.to.idx) {
-                for u2 in &w2.upgrades {
+                for u2 in w2.upgrades.iter().filter(|u| may_craft(u.to.idx)) {
                     let c2 = derived::craft_cost(s, db, &u2.cost);
                     let gain2 = gain(u2.to.idx);
                     let miss2 = ((c1.wood + c2.wood).saturating_sub(wood)
@@ -258,6 +277,11 @@ impl Brain {
         mix(s.step as u64 + 5000);
         mix(s.time_removed as u64 + 6000);
         mix(s.setup.difficulty as u64 + 7000);
+        COMMITTED.with(|c| {
+            for w in c.borrow().iter() {
+                mix(*w as u64 + 8000);
+            }
+        });
         h
     }
 

@@ -194,14 +194,14 @@ impl SmartBot {
                             let (a, h, d) = ms
                                 .map(|m| (m.armor, m.health, m.defending))
                                 .unwrap_or((0, 0, false));
-                            let p0 = current_attack_power(g, db, 0);
-                            let p1 = current_attack_power(g, db, *dv);
+                            let (p0, pierce) = current_attack_power(g, db, 0);
+                            let (p1, _) = current_attack_power(g, db, *dv);
                             let v = |p: u8| {
                                 let o = Opt {
                                     price: 0.0,
                                     ab: 0,
                                     wound: p,
-                                    pierce: false,
+                                    pierce,
                                     weapon: false,
                                     extra: false,
                                     conv: 0,
@@ -319,11 +319,12 @@ fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8) -> f64 {
     out.loss + t.cost(ms.armor, h2, ms.defending || out.defend)
 }
 
-/// Power of the wounding attack being resolved (the last attack chosen), with an extra bonus.
-fn current_attack_power(g: &Game, db: &crate::content::CardDb, extra: i8) -> u8 {
+/// Power of the wounding attack being resolved (the last attack chosen), with an extra bonus,
+/// and whether it ignores Armor (a Spear's thrust wounds through it).
+fn current_attack_power(g: &Game, db: &crate::content::CardDb, extra: i8) -> (u8, bool) {
     let s = g.state();
     let Some(w) = derived::weapon(s, db) else {
-        return 0;
+        return (0, false);
     };
     let chosen = g.log().iter().rev().find_map(|a| match a {
         Action::Attack(i) => Some(*i as usize),
@@ -333,20 +334,18 @@ fn current_attack_power(g: &Game, db: &crate::content::CardDb, extra: i8) -> u8 
         .attacks
         .iter()
         .filter(|a| a.kind == crate::engine::cards::AttackKind::Wounding)
-        .map(|a| a.power)
-        .max()
-        .unwrap_or(0);
-    let base = chosen
-        .and_then(|i| w.attacks.get(i))
-        .map(|a| a.power)
-        .unwrap_or(strongest);
-    derived::attack_power(
+        .max_by_key(|a| a.power);
+    let at = chosen.and_then(|i| w.attacks.get(i)).or(strongest);
+    let base = at.map(|a| a.power).unwrap_or(0);
+    let pierce = at.is_some_and(|a| a.pierce);
+    let power = derived::attack_power(
         s,
         db,
         crate::engine::cards::AttackKind::Wounding,
         base,
         s.combat.attack_bonus + extra,
-    )
+    );
+    (power, pierce)
 }
 
 /// A skill's worth for the rest of the game, from what it does.

@@ -11,7 +11,10 @@ pub struct Tuning {
     pub medium_price: f64,
     /// Price of one Large Effort spent on an attack (what Focus and Inspiration cost).
     pub large_price: f64,
-    /// A skill drawn after a victory (levels I–III).
+    /// An extra attack (a monster turn more), when a held Medium or Large Effort saves one.
+    pub turn_price: f64,
+    /// A skill drawn after a victory at Level II (I: one and a half times this, III: half: it
+    /// serves the battles still to come).
     pub skill_reward: f64,
     /// Food expected to turn up in each later level.
     pub food_income: f64,
@@ -52,6 +55,7 @@ impl Tuning {
             "time_value" => &mut self.time_value,
             "medium_price" => &mut self.medium_price,
             "large_price" => &mut self.large_price,
+            "turn_price" => &mut self.turn_price,
             "skill_reward" => &mut self.skill_reward,
             "food_income" => &mut self.food_income,
             "death_price" => &mut self.death_price,
@@ -101,6 +105,7 @@ impl Default for Tuning {
             time_value: 1.8,
             medium_price: 3.5,
             large_price: 8.0,
+            turn_price: 1.3,
             skill_reward: 6.0,
             food_income: 2.5,
             death_price: 45.0,
