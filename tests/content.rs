@@ -326,7 +326,7 @@ fn known_abilities_are_as_the_rules_describe() {
     assert_eq!(
         r.cost,
         Bundle {
-            small: 2,
+            small: 1,
             ..Bundle::default()
         }
     );

@@ -151,6 +151,12 @@ impl Policy {
         self.rules.is_empty()
     }
 
+    /// Whether the policy forbids character abilities (`noability`): the bot then plans and
+    /// values positions without them as well.
+    pub fn forbids_abilities(&self) -> bool {
+        self.rules.contains(&Rule::NoAbility)
+    }
+
     /// The legal actions this policy allows now (never empty when `legal` has an action).
     pub fn restrict(&self, g: &Game, legal: &[Action]) -> Vec<Action> {
         let mut out: Vec<Action> = legal.to_vec();

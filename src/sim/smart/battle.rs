@@ -48,6 +48,7 @@ impl SmartBot {
                     weapon: true,
                     extra: false,
                     conv: 0,
+                    ability: false,
                 };
                 // Useless attacks (no armor to break, armor unbroken) are not legal anyway.
                 let q = f.q(t, &o, a, h, d).0;
@@ -61,6 +62,7 @@ impl SmartBot {
                             let ob = Opt {
                                 price: o.price + extra,
                                 wound: derived::attack_power(s, db, at.kind, at.power, bonus),
+                                ability: true,
                                 ..o
                             };
                             consider(f.q(t, &ob, a, h, d).0, act, &mut best);
@@ -111,6 +113,7 @@ impl SmartBot {
                 weapon: false,
                 extra: false,
                 conv: 0,
+                ability: matches!(act, Action::Ability(_)),
             };
             let mut gain = Bundle::default();
             for e in &def.effects {
@@ -131,7 +134,13 @@ impl SmartBot {
             } else if !gain.is_empty() {
                 // Effort-giving actions: worth it when they pay for themselves.
                 let gv = b.stock_cost(s, &gain) - b.pay_cost(s, &def.cost) - extra_price - 0.5;
-                let cont = if o.extra { t.cost(a, h, d) } else { skip_q };
+                // A use taken leaves the battle with one fewer.
+                let u = t.uses().saturating_sub(o.ability as u8);
+                let cont = if o.extra {
+                    t.cost_at(a, h, d, u)
+                } else {
+                    f.monster_at(t, a, h, d, u).0
+                };
                 let limited = def.limit != Limit::None;
                 let low = s.stock.effort_total() < 6;
                 if gv > 0.0 && (!limited || low || o.extra) {

@@ -96,7 +96,7 @@ impl Brain {
     /// the bonus). The battle model and the bot's choice of attack both read them here.
     pub fn wounding_boosts(&self, s: &State, attack_cost: &Bundle) -> Vec<(f64, i8)> {
         let db = &self.db;
-        if s.uses == 0 || derived::has_passive(s, db, &Passive::NoAbilities) {
+        if s.uses == 0 || !self.abilities_usable(s) {
             return Vec::new();
         }
         let Some(ch) = db.character(s.character) else {
@@ -130,7 +130,7 @@ impl Brain {
         let ms = s.monster.as_ref()?;
         let m = db.monster(ms.card)?;
         let mut opts = Vec::new();
-        let amnesia = derived::has_passive(s, db, &Passive::NoAbilities);
+        let amnesia = !self.abilities_usable(s);
         if let Some(w) = derived::weapon(s, db) {
             for at in &w.attacks {
                 let cost = derived::attack_cost(s, db, &at.cost);
@@ -149,6 +149,7 @@ impl Brain {
                     weapon: true,
                     extra: false,
                     conv,
+                    ability: false,
                 });
                 // Wounding-chosen responses that add power (Power Through, Spot the Weak Point).
                 if at.kind == AttackKind::Wounding {
@@ -162,43 +163,46 @@ impl Brain {
                             weapon: true,
                             extra: false,
                             conv,
+                            ability: true,
                         });
                     }
                 }
             }
         }
-        let mut add_action = |cost: &Bundle, effects: &[Effect], extra_price: f64| {
-            if !derived::can_pay(s, cost) {
-                return;
-            }
-            let mut ab = 0;
-            let mut wound = 0;
-            let mut pierce = false;
-            let mut extra = false;
-            for e in effects {
-                match e {
-                    Effect::Wound { n, pierce: p } => {
-                        wound += *n;
-                        pierce |= *p;
-                    }
-                    Effect::BreakArmor(n) => ab += *n,
-                    Effect::ExtraTurn => extra = true,
-                    _ => {}
+        let mut add_action =
+            |cost: &Bundle, effects: &[Effect], extra_price: f64, ability: bool| {
+                if !derived::can_pay(s, cost) {
+                    return;
                 }
-            }
-            if ab == 0 && wound == 0 {
-                return;
-            }
-            opts.push(Opt {
-                price: self.battle_price(s, cost) + extra_price,
-                ab,
-                wound,
-                pierce,
-                weapon: false,
-                extra,
-                conv: 0,
-            });
-        };
+                let mut ab = 0;
+                let mut wound = 0;
+                let mut pierce = false;
+                let mut extra = false;
+                for e in effects {
+                    match e {
+                        Effect::Wound { n, pierce: p } => {
+                            wound += *n;
+                            pierce |= *p;
+                        }
+                        Effect::BreakArmor(n) => ab += *n,
+                        Effect::ExtraTurn => extra = true,
+                        _ => {}
+                    }
+                }
+                if ab == 0 && wound == 0 {
+                    return;
+                }
+                opts.push(Opt {
+                    price: self.battle_price(s, cost) + extra_price,
+                    ab,
+                    wound,
+                    pierce,
+                    weapon: false,
+                    extra,
+                    conv: 0,
+                    ability,
+                });
+            };
         for k in &s.skills {
             if let Some(card) = db.skill(*k) {
                 for (j, a) in card.actions.iter().enumerate() {
@@ -212,7 +216,7 @@ impl Brain {
                     {
                         continue;
                     }
-                    add_action(&a.cost, &a.effects, 0.0);
+                    add_action(&a.cost, &a.effects, 0.0, false);
                 }
             }
         }
@@ -221,7 +225,7 @@ impl Brain {
                 for a in &ch.abilities {
                     if let Some(def) = &a.action {
                         if def.timing != Timing::Travel {
-                            add_action(&def.cost, &def.effects, self.use_cost(s));
+                            add_action(&def.cost, &def.effects, self.use_cost(s), true);
                         }
                     }
                 }
@@ -229,7 +233,7 @@ impl Brain {
         }
         for a in &m.actions {
             if a.timing != Timing::Travel {
-                add_action(&a.cost, &a.effects, 0.0);
+                add_action(&a.cost, &a.effects, 0.0, false);
             }
         }
         // The monster's table, as the final roll (modifiers, clamping) picks it.
@@ -316,6 +320,7 @@ impl Brain {
             max_a: ms.max_armor.max(ms.armor),
             max_h: ms.max_health.max(ms.health),
             turn_loss,
+            uses: if amnesia { 0 } else { s.uses },
         })
     }
 

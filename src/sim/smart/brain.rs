@@ -30,6 +30,10 @@ pub struct Brain {
     pub(super) token_worth: Vec<[f64; 2]>,
     /// Skill values already worked out, shared by every bot using this model.
     pub skill_memo: std::sync::Mutex<HashMap<(u16, u16, u8, bool), f64>>,
+    /// Whether the player may use character abilities; false for a bot playing without them
+    /// (`--policy noability`), so that it plans its battles and values its position as it
+    /// will really play them.
+    pub(super) abilities: bool,
 }
 
 /// Plain stock assumed when the model prices a future battle.
@@ -70,9 +74,36 @@ impl Brain {
             fight_cost: [Vec::new(), Vec::new()],
             token_worth: Vec::new(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
+            abilities: true,
         };
         b.precompute();
         b
+    }
+
+    /// The same model for a player who never uses a character ability (the precomputed prices
+    /// assume none already; the skill values are worked out again).
+    pub fn without_abilities(&self) -> Brain {
+        Brain {
+            db: self.db.clone(),
+            t: self.t.clone(),
+            template: self.template.clone(),
+            level_cost: self.level_cost.clone(),
+            fight_cost: self.fight_cost.clone(),
+            token_worth: self.token_worth.clone(),
+            skill_memo: std::sync::Mutex::new(HashMap::new()),
+            abilities: false,
+        }
+    }
+
+    /// Whether the player can use a character ability now (uses left aside): the model plays
+    /// with them, and no condition forbids them.
+    pub fn abilities_usable(&self, s: &State) -> bool {
+        self.abilities
+            && !crate::engine::derived::has_passive(
+                s,
+                &self.db,
+                &crate::engine::cards::Passive::NoAbilities,
+            )
     }
 
     /// The model's price of a battle against `monster` with `weapon` in hand, the player moving

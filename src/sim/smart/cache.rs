@@ -43,7 +43,7 @@ impl Cache {
         ] {
             (st.get(r) > 0).hash(&mut h);
         }
-        (s.uses.min(1), s.level, s.time_removed, s.setup.difficulty).hash(&mut h);
+        (s.uses, s.level, s.time_removed, s.setup.difficulty).hash(&mut h);
         h.finish()
     }
 

@@ -29,7 +29,10 @@ impl Brain {
                 Passive::ExploreCards(n) => -1.3 * *n as f64 * travel,
                 Passive::NoRest => self.t.no_rest_price * travel,
                 Passive::Hunger(n) => 2.5 * *n as f64,
-                Passive::NoAbilities => self.t.ability_use * s.level.max(1) as f64,
+                Passive::NoAbilities if self.abilities => {
+                    self.t.ability_use * s.level.max(1) as f64
+                }
+                Passive::NoAbilities => 0.0,
                 Passive::IgnoreDefend | Passive::IgnoreVerb(_) => -0.3 * rounds,
                 Passive::CraftDiscount(_) => -0.5,
                 Passive::WoundCap(_) => 0.0,

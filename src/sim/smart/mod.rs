@@ -71,7 +71,13 @@ impl SmartBot {
 
     /// A bot sharing a model, sampling `samples` futures per uncertain choice (at least 1) and
     /// restricted by `policy`.
+    /// A bot whose policy forbids abilities plans without them too (its own model).
     pub fn with_settings(brain: Arc<Brain>, seed: u64, samples: usize, policy: Policy) -> SmartBot {
+        let brain = if policy.forbids_abilities() {
+            Arc::new(brain.without_abilities())
+        } else {
+            brain
+        };
         SmartBot {
             samples: samples.max(1),
             policy,
@@ -96,7 +102,11 @@ impl SmartBot {
         match &self.brain {
             Some(b) if b.db.fingerprint == g.db().fingerprint => b.clone(),
             _ => {
-                let b = Arc::new(Brain::new(g.db_arc()));
+                let mut b = Brain::new(g.db_arc());
+                if self.policy.forbids_abilities() {
+                    b = b.without_abilities();
+                }
+                let b = Arc::new(b);
                 self.brain = Some(b.clone());
                 b
             }

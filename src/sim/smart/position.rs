@@ -5,7 +5,7 @@ use super::brain::{plain_stock, Brain};
 use super::cache::Cache;
 use super::resources::may_craft;
 use super::table::{phi, Outlook, UNWINNABLE};
-use crate::engine::cards::{Passive, Timing, Trigger};
+use crate::engine::cards::{Timing, Trigger};
 use crate::engine::res::{Bundle, Res};
 use crate::engine::{derived, Pending, State, Step};
 
@@ -185,41 +185,101 @@ impl Brain {
         (sum / n, pd_sum / n)
     }
 
-    /// Whether the character has abilities to use in battle.
-    fn battle_abilities(&self, s: &State) -> bool {
+    /// Whether the character has abilities answering the monster's rolls and losses (I've Seen
+    /// Worse, Dodge, Just a Scratch): the battle table does not count them, so a use kept for
+    /// them is priced here.
+    fn roll_abilities(&self, s: &State) -> bool {
+        self.db.character(s.character).is_some_and(|c| {
+            c.abilities.iter().any(|a| {
+                a.response.as_ref().is_some_and(|r| {
+                    matches!(
+                        r.trigger,
+                        Trigger::MonsterRoll | Trigger::WoundLoss | Trigger::TurnStart
+                    )
+                })
+            })
+        })
+    }
+
+    /// Whether the character has abilities the battle table plays (combat actions, power added
+    /// to a wounding attack): what a use is worth to them is the table's own difference.
+    fn table_abilities(&self, s: &State) -> bool {
         self.db.character(s.character).is_some_and(|c| {
             c.abilities.iter().any(|a| {
                 a.action
                     .as_ref()
                     .is_some_and(|d| d.timing != Timing::Travel)
-                    || a.response.as_ref().is_some_and(|r| {
-                        matches!(
-                            r.trigger,
-                            Trigger::MonsterRoll
-                                | Trigger::WoundLoss
-                                | Trigger::WoundingChosen
-                                | Trigger::TurnStart
-                        )
-                    })
+                    || a.response
+                        .as_ref()
+                        .is_some_and(|r| r.trigger == Trigger::WoundingChosen)
             })
         })
     }
 
-    /// What `uses` ability uses left are worth now: in the Travel Phase the ones the battle will
-    /// want are kept at a price; in battle each is worth a little; after it, nothing.
+    /// What `uses` ability uses left are worth now, beyond what the battle table counts (see
+    /// [`Brain::unseen_battle_uses`]): the ones the roll responses will want are kept at a
+    /// price in the Travel Phase and are worth a little each in battle; the others little;
+    /// after the battle, nothing (they are refilled, p. 16).
     pub fn uses_value(&self, s: &State, uses: u8) -> f64 {
+        let rolls = self.roll_abilities(s);
         match s.step {
-            Step::Battle => uses as f64 * self.t.ability_use,
+            Step::Battle if rolls => uses as f64 * self.t.ability_use,
+            Step::Battle => 0.0,
             Step::Preparation | Step::Exploration | Step::Trickery | Step::Ambush => {
-                let reserve = if self.battle_abilities(s) {
-                    s.level.min(2)
-                } else {
-                    0
-                };
+                let reserve = if rolls { s.level.min(2) } else { 0 };
                 let kept = uses.min(reserve) as f64;
                 kept * self.t.ability_use_kept + (uses as f64 - kept) * 0.3
             }
             _ => 0.0,
+        }
+    }
+
+    /// In the Travel Phase with the monster unknown: what the uses left will save in its
+    /// battle, by the battle table (averaged over the level's monsters still possible, with a
+    /// plain stock). Once the monster is known, the threat counts them itself.
+    fn unseen_battle_uses(&self, s: &State, cache: &mut Cache) -> f64 {
+        if s.uses == 0
+            || s.monster.is_some()
+            || !matches!(s.step, Step::Preparation | Step::Exploration)
+            || !self.table_abilities(s)
+        {
+            return 0.0;
+        }
+        let keep = |r: Res| s.stock.get(r).min(2);
+        let mut st = s.clone();
+        st.stock = crate::engine::res::Stock(Bundle {
+            medium: keep(Res::Medium),
+            large: keep(Res::Large),
+            cunning: keep(Res::Cunning),
+            wood: keep(Res::Wood),
+            metal: keep(Res::Metal),
+            ..plain_stock()
+        });
+        let mut sum = 0.0;
+        let mut n = 0.0;
+        for (mi, m) in self.db.monsters.iter().enumerate() {
+            if m.level != s.level || s.monsters_faced.contains(&(mi as u16)) {
+                continue;
+            }
+            st.monster = Some(crate::engine::state::MonsterState {
+                card: mi as u16,
+                armor: m.armor,
+                max_armor: m.armor,
+                health: m.health,
+                max_health: m.health,
+                defending: false,
+            });
+            st.uses = 0;
+            let without = cache.battle_start(self, &st).cost;
+            st.uses = s.uses;
+            let with = cache.battle_start(self, &st).cost;
+            sum += (without - with).max(0.0);
+            n += 1.0;
+        }
+        if n == 0.0 {
+            0.0
+        } else {
+            sum / n
         }
     }
 
@@ -261,8 +321,8 @@ impl Brain {
         v -= pd * self.t.death_price;
         v -= self.conditions_cost(s, modelled);
         // Ability uses left this level.
-        if !derived::has_passive(s, &self.db, &Passive::NoAbilities) {
-            v += self.uses_value(s, s.uses);
+        if self.abilities_usable(s) {
+            v += self.uses_value(s, s.uses) + self.unseen_battle_uses(s, cache);
         }
         // Skills' lasting value is in the battles they make cheaper; held ones are counted by
         // the battle model for the current monster and roughly here for the rest.

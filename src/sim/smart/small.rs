@@ -23,8 +23,9 @@ impl SmartBot {
                     Some(ft) => {
                         let (f, t) = (&ft.0, &ft.1);
                         let m = derived::roll_modifier(s, &b.db);
-                        let ra = row_value(b, s, f, t, clamp_roll(fa as i16 + m as i16));
-                        let rb = row_value(b, s, f, t, clamp_roll(fb as i16 + m as i16));
+                        let u = t.uses();
+                        let ra = row_value(b, s, f, t, clamp_roll(fa as i16 + m as i16), u);
+                        let rb = row_value(b, s, f, t, clamp_roll(fb as i16 + m as i16), u);
                         Action::KeepRoll(if rb < ra { 1 } else { 0 })
                     }
                     None => Action::KeepRoll(0),
@@ -142,6 +143,9 @@ impl SmartBot {
                 continue;
             };
             let ability = matches!(o.source, crate::engine::Source::Ability(_));
+            if ability && !b.abilities_usable(s) {
+                continue;
+            }
             let use_cost = if ability { b.use_cost(s) } else { 0.0 };
             // A power bonus is priced as the battle model prices it, so the attack chosen for
             // it is followed through.
@@ -161,14 +165,20 @@ impl SmartBot {
                         Some((f, t)) => {
                             let now = derived::final_roll(s, db);
                             let then = clamp_roll(now as i16 + *dv as i16);
-                            row_value(b, s, f, t, now) - row_value(b, s, f, t, then)
+                            // A use taken leaves one fewer for the rest of the battle.
+                            let u = t.uses();
+                            let u2 = u.saturating_sub(ability as u8);
+                            row_value(b, s, f, t, now, u) - row_value(b, s, f, t, then, u2)
                         }
                         None => 0.0,
                     },
                     Effect::Reroll => match tables.as_deref() {
                         Some((f, t)) => {
                             let now = derived::final_roll(s, db);
-                            let here = row_value(b, s, f, t, now);
+                            let u = t.uses();
+                            let u2 = u.saturating_sub(ability as u8);
+                            let here = row_value(b, s, f, t, now, u);
+                            let kept_now = row_value(b, s, f, t, now, u2);
                             // The new die keeps the monster's bonus and the responses so
                             // far; the passives apply after.
                             let kept = (s.combat.roll - s.combat.die as i8) as i16;
@@ -176,7 +186,7 @@ impl SmartBot {
                             let mut e = 0.0;
                             for x in 1..=6i16 {
                                 let r2 = clamp_roll(x + m);
-                                e += here.min(row_value(b, s, f, t, r2)) / 6.0;
+                                e += kept_now.min(row_value(b, s, f, t, r2, u2)) / 6.0;
                             }
                             here - e
                         }
@@ -196,7 +206,9 @@ impl SmartBot {
                                 .unwrap_or((0, 0, false));
                             let (p0, pierce) = current_attack_power(g, db, 0);
                             let (p1, _) = current_attack_power(g, db, *dv);
-                            let v = |p: u8| {
+                            // With the bonus, the use it takes is gone for the rest of the
+                            // battle.
+                            let v = |p: u8, ability: bool| {
                                 let o = Opt {
                                     price: 0.0,
                                     ab: 0,
@@ -205,13 +217,14 @@ impl SmartBot {
                                     weapon: false,
                                     extra: false,
                                     conv: 0,
+                                    ability,
                                 };
                                 f.q(t, &o, a, h, d).0
                             };
                             if d {
                                 0.0
                             } else {
-                                v(p0) - v(p1)
+                                v(p0, false) - v(p1, ability)
                             }
                         }
                         None => 0.0,
@@ -300,8 +313,9 @@ impl SmartBot {
     }
 }
 
-/// Loss of a table row plus the battle still to fight after it (from the next player turn).
-fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8) -> f64 {
+/// Loss of a table row plus the battle still to fight after it (from the next player turn,
+/// with `u` ability uses left).
+fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8, u: u8) -> f64 {
     let Some(ms) = s.monster.as_ref() else {
         return 0.0;
     };
@@ -310,13 +324,13 @@ fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8) -> f64 {
     };
     let row = &m.table[(fin.clamp(1, 6) - 1) as usize];
     if derived::verb_ignored(s, &b.db, &row.verb) {
-        return t.cost(ms.armor, ms.health, ms.defending);
+        return t.cost_at(ms.armor, ms.health, ms.defending, u);
     }
     let applicable = row.effects.iter().all(|e| derived::effect_applicable(s, e));
     let list = if applicable { &row.effects } else { &row.alt };
     let out = b.effects_out(s, list);
     let h2 = (ms.health as u16 + out.heal as u16 + f.heal_end as u16).min(f.max_h as u16) as u8;
-    out.loss + t.cost(ms.armor, h2, ms.defending || out.defend)
+    out.loss + t.cost_at(ms.armor, h2, ms.defending || out.defend, u)
 }
 
 /// Power of the wounding attack being resolved (the last attack chosen), with an extra bonus,

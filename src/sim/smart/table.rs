@@ -15,6 +15,8 @@ pub struct Opt {
     pub extra: bool,
     /// Turns spent converting effort (Focus, Inspiration) before this can be paid.
     pub conv: u8,
+    /// Takes one of the character's ability uses (p. 16: as many a level as the level).
+    pub ability: bool,
 }
 
 /// What one row of the monster's table does, as the model sees it.
@@ -39,13 +41,18 @@ pub struct Fight {
     pub max_h: u8,
     /// Mean loss of one monster turn.
     pub turn_loss: f64,
+    /// Ability uses left: options marked `ability` take one, and none is left at 0.
+    pub uses: u8,
 }
 
-/// Solved battle: expected cost and its second moment at the player's turn, for each tracker.
+/// Solved battle: expected cost and its second moment at the player's turn, for each tracker
+/// and each number of ability uses left up to the battle's own (`cost`, `second` read the
+/// battle's own number; `*_at` any).
 #[derive(Clone, Debug)]
 pub struct Table {
     na: usize,
     nh: usize,
+    nu: usize,
     c: Vec<f64>,
     s: Vec<f64>,
 }
@@ -56,22 +63,34 @@ pub(super) const UNWINNABLE: f64 = 400.0;
 pub static SOLVES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl Table {
-    fn idx(&self, a: u8, h: u8, d: bool) -> usize {
-        ((a as usize).min(self.na - 1) * self.nh + (h as usize).min(self.nh - 1)) * 2 + d as usize
+    fn idx(&self, a: u8, h: u8, d: bool, u: u8) -> usize {
+        let base = (a as usize).min(self.na - 1) * self.nh + (h as usize).min(self.nh - 1);
+        ((u as usize).min(self.nu - 1) * self.na * self.nh + base) * 2 + d as usize
+    }
+    /// The ability uses left the battle was solved for.
+    pub fn uses(&self) -> u8 {
+        (self.nu - 1) as u8
     }
     /// Expected cost from the player's turn (0 once the monster is dead).
     pub fn cost(&self, a: u8, h: u8, d: bool) -> f64 {
-        if h == 0 {
-            0.0
-        } else {
-            self.c[self.idx(a, h, d)]
-        }
+        self.cost_at(a, h, d, self.uses())
     }
     pub fn second(&self, a: u8, h: u8, d: bool) -> f64 {
+        self.second_at(a, h, d, self.uses())
+    }
+    /// [`Table::cost`] with `u` ability uses left.
+    pub fn cost_at(&self, a: u8, h: u8, d: bool, u: u8) -> f64 {
         if h == 0 {
             0.0
         } else {
-            self.s[self.idx(a, h, d)]
+            self.c[self.idx(a, h, d, u)]
+        }
+    }
+    pub fn second_at(&self, a: u8, h: u8, d: bool, u: u8) -> f64 {
+        if h == 0 {
+            0.0
+        } else {
+            self.s[self.idx(a, h, d, u)]
         }
     }
 }
@@ -96,13 +115,18 @@ impl Fight {
 
     /// The monster's turn (and the round's end) from (a, h, d): expected cost and second moment.
     pub fn monster(&self, t: &Table, a: u8, h: u8, d: bool) -> (f64, f64) {
+        self.monster_at(t, a, h, d, t.uses())
+    }
+
+    /// [`Fight::monster`] with `u` ability uses left.
+    pub fn monster_at(&self, t: &Table, a: u8, h: u8, d: bool, u: u8) -> (f64, f64) {
         let mut c = 0.0;
         let mut s = 0.0;
         for r in &self.rows {
             let h2 = (h as u16 + r.heal as u16 + self.heal_end as u16).min(self.max_h as u16) as u8;
             let d2 = d || r.defend;
-            let nc = t.cost(a, h2, d2);
-            let ns = t.second(a, h2, d2);
+            let nc = t.cost_at(a, h2, d2, u);
+            let ns = t.second_at(a, h2, d2, u);
             c += r.p * (r.loss + nc);
             s += r.p * (r.loss * r.loss + 2.0 * r.loss * nc + ns);
         }
@@ -111,13 +135,23 @@ impl Fight {
 
     /// Value of option `o` at (a, h, d): expected cost and second moment.
     pub fn q(&self, t: &Table, o: &Opt, a: u8, h: u8, d: bool) -> (f64, f64) {
+        self.q_at(t, o, a, h, d, t.uses())
+    }
+
+    /// [`Fight::q`] with `u` ability uses left (an option taking a use leaves `u - 1`; with
+    /// none left it cannot be taken).
+    pub fn q_at(&self, t: &Table, o: &Opt, a: u8, h: u8, d: bool, u: u8) -> (f64, f64) {
+        if o.ability && u == 0 {
+            return (UNWINNABLE, UNWINNABLE * UNWINNABLE);
+        }
+        let u2 = u - o.ability as u8;
         let (c, s) = match self.after(o, a, h, d) {
             None => (0.0, 0.0),
             Some((a2, h2, d2)) => {
                 if o.extra {
-                    (t.cost(a2, h2, d2), t.second(a2, h2, d2))
+                    (t.cost_at(a2, h2, d2, u2), t.second_at(a2, h2, d2, u2))
                 } else {
-                    self.monster(t, a2, h2, d2)
+                    self.monster_at(t, a2, h2, d2, u2)
                 }
             }
         };
@@ -132,23 +166,33 @@ impl Fight {
         SOLVES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let na = self.max_a as usize + 1;
         let nh = self.max_h as usize + 1;
+        // Uses matter only when an option takes one.
+        let nu = if self.opts.iter().any(|o| o.ability) {
+            self.uses as usize + 1
+        } else {
+            1
+        };
         let mut t = Table {
             na,
             nh,
-            c: vec![0.0; na * nh * 2],
-            s: vec![0.0; na * nh * 2],
+            nu,
+            c: vec![0.0; na * nh * 2 * nu],
+            s: vec![0.0; na * nh * 2 * nu],
         };
         let heals = self.heal_end > 0 || self.rows.iter().any(|r| r.heal > 0);
         let sweeps = if heals { 40 } else { 1 };
-        for _ in 0..sweeps {
-            let mut delta: f64 = 0.0;
-            for a in 0..na as u8 {
-                for h in 1..nh as u8 {
-                    delta = delta.max(self.solve_state(&mut t, a, h));
+        // Fewer uses first: an option taking a use leads to a table already solved.
+        for u in 0..nu as u8 {
+            for _ in 0..sweeps {
+                let mut delta: f64 = 0.0;
+                for a in 0..na as u8 {
+                    for h in 1..nh as u8 {
+                        delta = delta.max(self.solve_state(&mut t, a, h, u));
+                    }
                 }
-            }
-            if delta < 1e-3 {
-                break;
+                if delta < 1e-3 {
+                    break;
+                }
             }
         }
         t
@@ -157,7 +201,7 @@ impl Fight {
     /// The monster's turn from (a, h, d) split into what does not depend on the values at
     /// (a, h) and the weights on those values: (constant, second-moment constant, weight on
     /// d=false, weight on d=true), with the cross terms of the second moment for given values.
-    fn monster_split(&self, t: &Table, a: u8, h: u8, d: bool) -> ([f64; 4], [f64; 2]) {
+    fn monster_split(&self, t: &Table, a: u8, h: u8, d: bool, u: u8) -> ([f64; 4], [f64; 2]) {
         // [c0, w_nodef, w_def, s0] and loss weights for the second moment cross terms.
         let mut c = 0.0;
         let mut s = 0.0;
@@ -172,8 +216,8 @@ impl Fight {
                 w[d2 as usize] += r.p;
                 lw[d2 as usize] += r.p * 2.0 * r.loss;
             } else {
-                let nc = t.cost(a, h2, d2);
-                let ns = t.second(a, h2, d2);
+                let nc = t.cost_at(a, h2, d2, u);
+                let ns = t.second_at(a, h2, d2, u);
                 c += r.p * (r.loss + nc);
                 s += r.p * (r.loss * r.loss + 2.0 * r.loss * nc + ns);
             }
@@ -181,21 +225,21 @@ impl Fight {
         ([c, w[0], w[1], s], lw)
     }
 
-    /// Solves the two values at (a, h); returns the largest change.
-    fn solve_state(&self, t: &mut Table, a: u8, h: u8) -> f64 {
-        let i0 = t.idx(a, h, false);
-        let i1 = t.idx(a, h, true);
+    /// Solves the two values at (a, h) with `u` uses left; returns the largest change.
+    fn solve_state(&self, t: &mut Table, a: u8, h: u8, u: u8) -> f64 {
+        let i0 = t.idx(a, h, false, u);
+        let i1 = t.idx(a, h, true, u);
         let old = (t.c[i0], t.c[i1]);
-        let (m0, l0) = self.monster_split(t, a, h, false);
-        let (m1, l1) = self.monster_split(t, a, h, true);
+        let (m0, l0) = self.monster_split(t, a, h, false, u);
+        let (m1, l1) = self.monster_split(t, a, h, true, u);
         // Options whose outcome leaves (a, h): fixed values. Weapon attacks while the monster
         // defends are wasted: (a, h) with the DEFEND gone, then the monster's turn.
         let mut fixed: [(f64, f64); 2] = [(f64::INFINITY, 0.0); 2];
         let mut waste = f64::INFINITY;
-        for o in &self.opts {
+        for o in self.opts.iter().filter(|o| !o.ability || u > 0) {
             for d in [false, true] {
                 if o.weapon && d {
-                    if o.price < waste {
+                    if o.price < waste && !o.ability {
                         waste = o.price;
                     }
                     continue;
@@ -203,7 +247,7 @@ impl Fight {
                 match self.after(o, a, h, d) {
                     Some((a2, h2, _)) if a2 == a && h2 == h => {}
                     _ => {
-                        let (c, s) = self.q(t, o, a, h, d);
+                        let (c, s) = self.q_at(t, o, a, h, d, u);
                         if c < fixed[d as usize].0 {
                             fixed[d as usize] = (c, s);
                         }
