@@ -338,8 +338,13 @@ fn cannot_trick() {
         apply(&mut g, Action::Trick),
         Err(RuleError::NotNow { .. })
     ));
-    // Where the Trickery Step is offered, what the player lacks is the reason.
-    let (mut g, _) = scenario(
+    // Where the Trickery Step is offered, what the player lacks is the reason (a Kobold slipped
+    // past for 1 Cunning; the box's own may cost more).
+    let db = custom_db("monsters.json", |v| {
+        card(v, "kobold")["trickery"] = json!({"cunning": 1});
+    });
+    let (mut g, _) = scenario_on(
+        db,
         json!({"level": 1, "step": "trickery", "resources": {"small": 5},
         "monster": {"id": "kobold"}}),
     );

@@ -15,11 +15,25 @@ fn small(g: &Game) -> u8 {
 }
 
 fn sage_battle(monster: &str, level: u8, res: serde_json::Value, dice: &[u8]) -> Game {
-    let (g, _) = scenario(json!({
-        "setup": {"seed": 9, "character": "sage", "side": 1, "difficulty": "normal"},
-        "level": level, "step": "battle", "resources": res,
-        "monster": {"id": monster}, "dice": dice
-    }));
+    sage_battle_on(common::db(), monster, level, res, dice)
+}
+
+/// [`sage_battle`] on hand-built cards.
+fn sage_battle_on(
+    db: std::sync::Arc<unbroken::content::CardDb>,
+    monster: &str,
+    level: u8,
+    res: serde_json::Value,
+    dice: &[u8],
+) -> Game {
+    let (g, _) = scenario_on(
+        db,
+        json!({
+            "setup": {"seed": 9, "character": "sage", "side": 1, "difficulty": "normal"},
+            "level": level, "step": "battle", "resources": res,
+            "monster": {"id": monster}, "dice": dice
+        }),
+    );
     g
 }
 
@@ -191,7 +205,13 @@ fn explore_and_rest() {
 /// p. 22: resolving pays the spend field and gains the gain field; unaffordable cannot be chosen.
 #[test]
 fn resolve_an_encounter() {
-    let (mut g, _) = scenario(
+    // A card spending 2 Small Effort for a Metal (the box's own may differ).
+    let db = custom_db("encounters.json", |v| {
+        card(v, "rusted_armory")["spend"] = json!({"small": 2});
+        card(v, "rusted_armory")["gain"] = json!([{"gain": {"metal": 1, "wood": 1}}]);
+    });
+    let (mut g, _) = scenario_on(
+        db,
         json!({"level": 1, "step": "prepare", "resources": {"small": 3},
         "encounter_top": ["rusted_armory", "ore_vein"]}),
     );
@@ -296,7 +316,12 @@ fn encounter_deck_reshuffles() {
 /// p. 25: paying the trickery cost skips the battle: no rewards, no skill, on to Hunger.
 #[test]
 fn trick_the_monster() {
-    let (mut g, _) = scenario(
+    // A Kobold slipped past for 1 Cunning (the box's own may cost more).
+    let db = custom_db("monsters.json", |v| {
+        card(v, "kobold")["trickery"] = json!({"cunning": 1});
+    });
+    let (mut g, _) = scenario_on(
+        db,
         json!({"level": 1, "step": "trickery", "resources": {"small": 5, "cunning": 1, "food": 1},
         "monster": {"id": "kobold"}}),
     );
@@ -400,7 +425,14 @@ fn battle_to_victory_and_rewards() {
 /// p. 28: DEFEND makes the monster ignore the next weapon attack (not an action's wounds).
 #[test]
 fn defend_ignores_the_next_weapon_attack() {
-    let mut g = sage_battle(
+    // A Giant Spider with Armor 1, Health 4 and DEFEND on a 5 (the box's own may differ).
+    let db = custom_db("monsters.json", |v| {
+        card(v, "giant_spider")["armor"] = json!(1);
+        card(v, "giant_spider")["health"] = json!(4);
+        card(v, "giant_spider")["table"][4] = json!({"verb": "DEFEND", "effects": ["defend"]});
+    });
+    let mut g = sage_battle_on(
+        db,
         "giant_spider",
         1,
         json!({"small": 12, "cunning": 1}),
@@ -419,7 +451,12 @@ fn defend_ignores_the_next_weapon_attack() {
 /// p. 28: an effect that cannot apply uses its bracketed alternative.
 #[test]
 fn alternative_when_unable() {
-    let mut g = sage_battle("kobold", 1, json!({"small": 6}), &[4]);
+    // A Kobold whose roll 4 steals a Metal, or 1 Small Effort from a player without one.
+    let db = custom_db("monsters.json", |v| {
+        card(v, "kobold")["table"][3] = json!({"verb": "STEAL",
+            "effects": [{"lose": {"metal": 1}}], "alt": [{"lose": {"small": 1}}]});
+    });
+    let mut g = sage_battle_on(db, "kobold", 1, json!({"small": 6}), &[4]);
     let ev = act(&mut g, Action::Skip);
     assert!(ev.contains(&Event::AlternativeApplies));
     assert_eq!(
