@@ -217,7 +217,7 @@ impl Brain {
     }
 
     /// What `uses` ability uses left are worth now, beyond what the battle table counts (see
-    /// [`Brain::unseen_battle_uses`]): the ones the roll responses will want are kept at a
+    /// `Brain::unseen_battle_uses`): the ones the roll responses will want are kept at a
     /// price in the Travel Phase and are worth a little each in battle; the others little;
     /// after the battle, nothing (they are refilled, p. 16).
     pub fn uses_value(&self, s: &State, uses: u8) -> f64 {
