@@ -4,9 +4,9 @@
 # policy experiments behind the goals of issue 12 (1,000 Normal games each, per-card ones
 # replaying only the games they touch).
 #
-#   scripts/balance.sh                 5,000 games per difficulty and bot (~545 s of CPU with the
-#                                      redesigned box, about 4.5 minutes on 2 idle cores; 16.5 on
-#                                      2 cores shared with two other builds)
+#   scripts/balance.sh                 5,000 games per difficulty and bot (about 50 minutes of
+#                                      CPU since the bot's battle table counts ability uses: 44
+#                                      minutes on 2 cores shared for the first 20 of them)
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #
