@@ -240,14 +240,7 @@ impl Ctx<'_> {
         let Some(m) = self.db.monster(card) else {
             return;
         };
-        self.s.monster = Some(MonsterState {
-            card,
-            armor: m.armor,
-            max_armor: m.armor,
-            health: m.health,
-            max_health: m.health,
-            defending: false,
-        });
+        self.s.monster = Some(MonsterState::fresh(card, m));
         self.emit(Event::MonsterRevealed { monster: card });
     }
 

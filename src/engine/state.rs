@@ -133,6 +133,20 @@ pub struct MonsterState {
     pub defending: bool,
 }
 
+impl MonsterState {
+    /// A monster as it is revealed: its trackers set to the sheet's Armor and Health (p. 25).
+    pub fn fresh(card: u16, sheet: &crate::content::cards::Monster) -> MonsterState {
+        MonsterState {
+            card,
+            armor: sheet.armor,
+            max_armor: sheet.armor,
+            health: sheet.health,
+            max_health: sheet.health,
+            defending: false,
+        }
+    }
+}
+
 /// A condition card held by the player (p. 17).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HeldCondition {

@@ -204,6 +204,22 @@ pub fn ability_id(name: &str) -> String {
     id
 }
 
+/// A character's abilities with their uses per game in `uses` (keyed by [`ability_id`]): the
+/// lab's abilities line and the goal "no ability takes most of its character's uses" read this.
+pub fn character_ability_uses(
+    ch: &crate::engine::cards::Character,
+    uses: &std::collections::BTreeMap<String, f64>,
+) -> Vec<(String, f64)> {
+    ch.abilities
+        .iter()
+        .map(|a| {
+            let id = ability_id(&a.name);
+            let u = uses.get(&id).copied().unwrap_or(0.0);
+            (id, u)
+        })
+        .collect()
+}
+
 /// A batch's choices counted game by game: what [`Choices::from_tallies`] adds up, kept as it
 /// grows so a large batch folds each game's [`Tally`] in as the game ends instead of keeping
 /// them all (20,000 random-bot games kept about 19 MB of tallies for a one-line summary).

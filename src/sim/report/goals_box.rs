@@ -243,17 +243,9 @@ fn ability_goals(db: &CardDb) -> Vec<Def<'_>> {
             Box::new(move |r: &BotRun| {
                 let mut worst = (String::new(), 0.0f64);
                 for ch in &db.characters {
-                    let ids: Vec<String> = ch
-                        .abilities
-                        .iter()
-                        .map(|a| super::choices::ability_id(&a.name))
-                        .collect();
-                    let uses: Vec<f64> = ids
-                        .iter()
-                        .map(|id| r.choices.abilities.get(id).copied().unwrap_or(0.0))
-                        .collect();
-                    let total: f64 = uses.iter().sum();
-                    for (id, u) in ids.iter().zip(&uses) {
+                    let uses = super::choices::character_ability_uses(ch, &r.choices.abilities);
+                    let total: f64 = uses.iter().map(|(_, u)| u).sum();
+                    for (id, u) in &uses {
                         let s = 100.0 * u / total.max(1e-9);
                         if s > worst.1 {
                             worst = (id.clone(), s);

@@ -154,19 +154,10 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
     // Each character's abilities: uses per game of that character, and each one's share.
     let mut line = String::from("  abilities (uses a game, share of the character's):");
     for ch in &db.characters {
-        let ids: Vec<String> = ch
-            .abilities
+        let uses = super::choices::character_ability_uses(ch, &c.abilities);
+        let total = uses.iter().map(|(_, u)| u).sum::<f64>().max(1e-9);
+        let parts: Vec<String> = uses
             .iter()
-            .map(|a| super::choices::ability_id(&a.name))
-            .collect();
-        let uses: Vec<f64> = ids
-            .iter()
-            .map(|id| c.abilities.get(id).copied().unwrap_or(0.0))
-            .collect();
-        let total = uses.iter().sum::<f64>().max(1e-9);
-        let parts: Vec<String> = ids
-            .iter()
-            .zip(&uses)
             .map(|(id, u)| format!("{id} {u:.2} ({:.0}%)", u / total * 100.0))
             .collect();
         let _ = write!(line, " {}: {};", ch.id, parts.join(", "));

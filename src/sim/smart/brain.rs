@@ -132,14 +132,7 @@ impl Brain {
         s.uses = 0;
         s.monster = monster
             .and_then(|m| self.db.monster(m))
-            .map(|m| MonsterState {
-                card: monster.unwrap_or(0),
-                armor: m.armor,
-                max_armor: m.armor,
-                health: m.health,
-                max_health: m.health,
-                defending: false,
-            });
+            .map(|m| MonsterState::fresh(monster.unwrap_or(0), m));
         s
     }
 

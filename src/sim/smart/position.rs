@@ -130,18 +130,8 @@ impl Brain {
         let avail = self.effort_available(s);
         let income = s.time.max(0) as f64 * self.t.time_income;
         if let Some(ms) = &s.monster {
-            // The stock at the battle is not known yet: price it with a plain one that keeps
-            // the higher effort and the resources card actions use.
             let mut st = s.clone();
-            let keep = |r: Res| s.stock.get(r).min(2);
-            st.stock = crate::engine::res::Stock(Bundle {
-                medium: keep(Res::Medium),
-                large: keep(Res::Large),
-                cunning: keep(Res::Cunning),
-                wood: keep(Res::Wood),
-                metal: keep(Res::Metal),
-                ..plain_stock()
-            });
+            st.stock = travel_stock(s);
             let o = cache.battle_start(self, &st);
             let fight = o.cost - self.reward_value(s, ms.card);
             let pd = self.death_chance(avail + income, &o);
@@ -245,30 +235,15 @@ impl Brain {
         {
             return 0.0;
         }
-        let keep = |r: Res| s.stock.get(r).min(2);
         let mut st = s.clone();
-        st.stock = crate::engine::res::Stock(Bundle {
-            medium: keep(Res::Medium),
-            large: keep(Res::Large),
-            cunning: keep(Res::Cunning),
-            wood: keep(Res::Wood),
-            metal: keep(Res::Metal),
-            ..plain_stock()
-        });
+        st.stock = travel_stock(s);
         let mut sum = 0.0;
         let mut n = 0.0;
         for (mi, m) in self.db.monsters.iter().enumerate() {
             if m.level != s.level || s.monsters_faced.contains(&(mi as u16)) {
                 continue;
             }
-            st.monster = Some(crate::engine::state::MonsterState {
-                card: mi as u16,
-                armor: m.armor,
-                max_armor: m.armor,
-                health: m.health,
-                max_health: m.health,
-                defending: false,
-            });
+            st.monster = Some(crate::engine::state::MonsterState::fresh(mi as u16, m));
             st.uses = 0;
             let without = cache.battle_start(self, &st).cost;
             st.uses = s.uses;
@@ -329,4 +304,19 @@ impl Brain {
         v += s.skills.len() as f64 * 0.5 * (4 - s.level.min(4)) as f64;
         v
     }
+}
+
+/// The stock a battle seen from the Travel Phase is priced with: what the battle will start with
+/// is not known yet, so a plain one that keeps the higher effort and the resources card actions
+/// use (up to 2 of each).
+fn travel_stock(s: &State) -> crate::engine::res::Stock {
+    let keep = |r: Res| s.stock.get(r).min(2);
+    crate::engine::res::Stock(Bundle {
+        medium: keep(Res::Medium),
+        large: keep(Res::Large),
+        cunning: keep(Res::Cunning),
+        wood: keep(Res::Wood),
+        metal: keep(Res::Metal),
+        ..plain_stock()
+    })
 }

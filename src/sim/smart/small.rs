@@ -408,14 +408,7 @@ fn skill_value(b: &Brain, s: &State, card: u16) -> f64 {
             let mut st = s.clone();
             st.step = Step::Battle;
             st.level = level;
-            st.monster = Some(crate::engine::state::MonsterState {
-                card: mi as u16,
-                armor: m.armor,
-                max_armor: m.armor,
-                health: m.health,
-                max_health: m.health,
-                defending: false,
-            });
+            st.monster = Some(crate::engine::state::MonsterState::fresh(mi as u16, m));
             st.conditions.clear();
             let without = b.battle_from_start(&st).cost;
             st.skills.push(card);
