@@ -11,7 +11,7 @@ use std::sync::Arc;
 #[derive(Default)]
 pub struct Cache {
     map: HashMap<u64, Outlook>,
-    tables: HashMap<u64, Arc<(Fight, Table)>>,
+    tables: HashMap<u64, Arc<(Fight, Arc<Table>)>>,
 }
 
 impl Cache {
@@ -58,13 +58,13 @@ impl Cache {
     }
 
     /// The solved battle for the position (the trackers do not matter: every one is solved).
-    pub fn table(&mut self, b: &Brain, s: &State) -> Option<Arc<(Fight, Table)>> {
+    pub fn table(&mut self, b: &Brain, s: &State) -> Option<Arc<(Fight, Arc<Table>)>> {
         let k = Cache::key(s, false, false);
         if let Some(t) = self.tables.get(&k) {
             return Some(t.clone());
         }
         let f = b.fight(s)?;
-        let t = f.solve();
+        let t = b.tables.solve(&f);
         let v = Arc::new((f, t));
         self.tables.insert(k, v.clone());
         Some(v)

@@ -20,6 +20,7 @@ mod cache;
 pub mod chance;
 mod conditions;
 mod explain;
+mod memo;
 mod position;
 mod resources;
 mod small;
@@ -30,6 +31,7 @@ mod tuning;
 pub use advice::{hint, review, Advice, Reviewed};
 pub use brain::Brain;
 pub use cache::Cache;
+pub use memo::Tables;
 pub use table::{Fight, Opt, Table, SOLVES};
 pub use tuning::Tuning;
 

@@ -279,7 +279,7 @@ impl SmartBot {
     }
 
     /// The battle model for the position, if a battle is on.
-    fn battle_tables(&mut self, b: &Brain, s: &State) -> Option<Arc<(Fight, Table)>> {
+    fn battle_tables(&mut self, b: &Brain, s: &State) -> Option<Arc<(Fight, Arc<Table>)>> {
         if s.step != Step::Battle {
             return None;
         }

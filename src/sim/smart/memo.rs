@@ -1,0 +1,131 @@
+//! Solved battle tables shared by every game a model plays: a [`Table`] is a pure function of
+//! its [`Fight`] (the options' prices and effects, the monster's rows, caps, healing, paralysis,
+//! trackers' limits, ability uses), so a table solved once is kept under the fight's exact
+//! numbers and read again by any later game, on any thread. The key is the whole fight, bit for
+//! bit (no hash stands for it), so a stored table is exactly the one solving would give: results
+//! do not depend on which game or thread solved it first, nor on when the store was emptied.
+
+use super::table::{Fight, Table};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, Mutex};
+
+/// Numbers of table entries kept before the store is emptied (a bound on memory: 8 bytes each,
+/// two per entry).
+#[cfg(not(target_arch = "wasm32"))]
+const MAX_ENTRIES: usize = 12_000_000;
+#[cfg(target_arch = "wasm32")]
+const MAX_ENTRIES: usize = 500_000;
+
+/// A fast hasher for keys that are already well-mixed numbers (the Fx hash of rustc): a few
+/// instructions a word instead of SipHash's rounds. It only spreads keys over buckets; equality
+/// is always checked on the whole key.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+    fn write_u64(&mut self, i: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ i).wrapping_mul(SEED);
+    }
+    fn write_u8(&mut self, i: u8) {
+        self.write_u64(i as u64);
+    }
+    fn write_u16(&mut self, i: u16) {
+        self.write_u64(i as u64);
+    }
+    fn write_u32(&mut self, i: u32) {
+        self.write_u64(i as u64);
+    }
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// Builds [`FxHasher`]s for a `HashMap`.
+pub type FxBuild = BuildHasherDefault<FxHasher>;
+
+/// The solved tables, under their fights' exact numbers.
+#[derive(Default)]
+pub struct Tables {
+    store: Mutex<Store>,
+}
+
+#[derive(Default)]
+struct Store {
+    map: HashMap<Box<[u64]>, Arc<Table>, FxBuild>,
+    entries: usize,
+}
+
+/// Every number of a fight that solving reads (and the rest of it), bit for bit.
+fn key(f: &Fight) -> Vec<u64> {
+    let mut k = Vec::with_capacity(4 + 2 * f.opts.len() + 3 * f.rows.len());
+    k.push(((f.opts.len() as u64) << 32) | f.rows.len() as u64);
+    for o in &f.opts {
+        k.push(o.price.to_bits());
+        k.push(
+            o.ab as u64
+                | (o.wound as u64) << 8
+                | (o.conv as u64) << 16
+                | (o.pierce as u64) << 24
+                | (o.weapon as u64) << 25
+                | (o.extra as u64) << 26
+                | (o.ability as u64) << 27,
+        );
+    }
+    for r in &f.rows {
+        k.push(r.p.to_bits());
+        k.push(r.loss.to_bits());
+        k.push(r.heal as u64 | (r.defend as u64) << 8);
+    }
+    k.push(
+        f.cap as u64
+            | (f.heal_end as u64) << 8
+            | (f.max_a as u64) << 16
+            | (f.max_h as u64) << 24
+            | (f.uses as u64) << 32,
+    );
+    k.push(f.skip.to_bits());
+    k.push(f.turn_loss.to_bits());
+    k
+}
+
+impl Tables {
+    /// The fight's solved table: the stored one, or solved now and stored.
+    pub fn solve(&self, f: &Fight) -> Arc<Table> {
+        let k = key(f);
+        if let Some(t) = self.lock().map.get(k.as_slice()) {
+            return t.clone();
+        }
+        // Solved outside the lock: two threads may solve the same fight at once, and store
+        // the same table.
+        let t = Arc::new(f.solve());
+        let mut st = self.lock();
+        if st.entries > MAX_ENTRIES {
+            st.map.clear();
+            st.entries = 0;
+        }
+        st.entries += t.len();
+        st.map.insert(k.into_boxed_slice(), t.clone());
+        t
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Store> {
+        // A thread that panicked while holding the lock left a consistent map (insertions are
+        // whole), so a poisoned lock is used as it is.
+        self.store.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
