@@ -410,7 +410,7 @@ impl Brain {
         let Some(f) = self.fight(&st) else {
             return Outlook::default();
         };
-        let t = self.tables.solve(&f);
+        let t = super::memo::solved(&f);
         let ms = st.monster.as_ref().expect("monster");
         let (a, h) = (ms.armor, ms.health);
         let (mut c, mut s2) = if monster_turns > 0 {

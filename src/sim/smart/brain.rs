@@ -5,7 +5,6 @@
 //! Nothing here knows a card by its id: every value is derived from the card's effects, so the
 //! model follows the content when balance work changes it.
 
-use super::memo::Tables;
 use super::table::Outlook;
 use super::tuning::Tuning;
 use crate::content::CardDb;
@@ -35,9 +34,6 @@ pub struct Brain {
     /// (`--policy noability`), so that it plans its battles and values its position as it
     /// will really play them.
     pub(super) abilities: bool,
-    /// Battle tables solved so far, kept for every game this model (and its copy without
-    /// abilities) plays.
-    pub(super) tables: Arc<Tables>,
 }
 
 /// Plain stock assumed when the model prices a future battle.
@@ -79,7 +75,6 @@ impl Brain {
             token_worth: Vec::new(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
             abilities: true,
-            tables: Arc::new(Tables::default()),
         };
         b.precompute();
         b
@@ -97,7 +92,6 @@ impl Brain {
             token_worth: self.token_worth.clone(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
             abilities: false,
-            tables: self.tables.clone(),
         }
     }
 

@@ -64,7 +64,7 @@ impl Cache {
             return Some(t.clone());
         }
         let f = b.fight(s)?;
-        let t = b.tables.solve(&f);
+        let t = super::memo::solved(&f);
         let v = Arc::new((f, t));
         self.tables.insert(k, v.clone());
         Some(v)
