@@ -59,6 +59,13 @@ pub struct Table {
 
 pub(super) const UNWINNABLE: f64 = 400.0;
 
+/// The monster's turn from each position of a table being solved (cost and second moment, laid
+/// out as the table), once the position's values are final.
+struct Turns {
+    c: Vec<f64>,
+    s: Vec<f64>,
+}
+
 /// Battles solved so far (a speed diagnostic).
 pub static SOLVES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
@@ -188,13 +195,25 @@ impl Fight {
         };
         let heals = self.heal_end > 0 || self.rows.iter().any(|r| r.heal > 0);
         let sweeps = if heals { 40 } else { 1 };
+        // Without healing a position's values are final once solved, and so is the monster's
+        // turn from it: kept (the same sums as `monster_at`) for the options that lead there.
+        let mut turns = (!heals).then(|| Turns {
+            c: vec![0.0; t.c.len()],
+            s: vec![0.0; t.s.len()],
+        });
         // Fewer uses first: an option taking a use leads to a table already solved.
         for u in 0..nu as u8 {
             for _ in 0..sweeps {
                 let mut delta: f64 = 0.0;
                 for a in 0..na as u8 {
                     for h in 1..nh as u8 {
-                        delta = delta.max(self.solve_state(&mut t, a, h, u));
+                        delta = delta.max(self.solve_state(&mut t, a, h, u, turns.as_ref()));
+                        if let Some(m) = turns.as_mut() {
+                            for d in [false, true] {
+                                let i = t.idx(a, h, d, u);
+                                (m.c[i], m.s[i]) = self.monster_at(&t, a, h, d, u);
+                            }
+                        }
                     }
                 }
                 if delta < 1e-3 {
@@ -232,8 +251,30 @@ impl Fight {
         ([c, w[0], w[1], s], lw)
     }
 
+    /// [`Fight::q_at`] for an option taken at (a, h, d) with `u` uses left (one it may take),
+    /// reading the monster's turn after it from `turns` when kept.
+    #[allow(clippy::too_many_arguments)]
+    fn q_in(&self, t: &Table, turns: Option<&Turns>, o: &Opt, a: u8, h: u8, d: bool, u: u8) -> (f64, f64) {
+        let Some(m) = turns else {
+            return self.q_at(t, o, a, h, d, u);
+        };
+        let u2 = u - o.ability as u8;
+        let (c, s) = match self.after(o, a, h, d) {
+            None => (0.0, 0.0),
+            Some((a2, h2, d2)) => {
+                if o.extra {
+                    (t.cost_at(a2, h2, d2, u2), t.second_at(a2, h2, d2, u2))
+                } else {
+                    let i = t.idx(a2, h2, d2, u2);
+                    (m.c[i], m.s[i])
+                }
+            }
+        };
+        (o.price + c, o.price * o.price + 2.0 * o.price * c + s)
+    }
+
     /// Solves the two values at (a, h) with `u` uses left; returns the largest change.
-    fn solve_state(&self, t: &mut Table, a: u8, h: u8, u: u8) -> f64 {
+    fn solve_state(&self, t: &mut Table, a: u8, h: u8, u: u8, turns: Option<&Turns>) -> f64 {
         let i0 = t.idx(a, h, false, u);
         let i1 = t.idx(a, h, true, u);
         let old = (t.c[i0], t.c[i1]);
@@ -254,7 +295,7 @@ impl Fight {
                 match self.after(o, a, h, d) {
                     Some((a2, h2, _)) if a2 == a && h2 == h => {}
                     _ => {
-                        let (c, s) = self.q_at(t, o, a, h, d, u);
+                        let (c, s) = self.q_in(t, turns, o, a, h, d, u);
                         if c < fixed[d as usize].0 {
                             fixed[d as usize] = (c, s);
                         }
