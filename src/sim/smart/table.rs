@@ -254,7 +254,16 @@ impl Fight {
     /// [`Fight::q_at`] for an option taken at (a, h, d) with `u` uses left (one it may take),
     /// reading the monster's turn after it from `turns` when kept.
     #[allow(clippy::too_many_arguments)]
-    fn q_in(&self, t: &Table, turns: Option<&Turns>, o: &Opt, a: u8, h: u8, d: bool, u: u8) -> (f64, f64) {
+    fn q_in(
+        &self,
+        t: &Table,
+        turns: Option<&Turns>,
+        o: &Opt,
+        a: u8,
+        h: u8,
+        d: bool,
+        u: u8,
+    ) -> (f64, f64) {
         let Some(m) = turns else {
             return self.q_at(t, o, a, h, d, u);
         };
