@@ -104,7 +104,6 @@ pub fn collect_with(db: &Arc<CardDb>, s: &ReportSettings) -> ReportData {
             .iter()
             .map(|d| {
                 let (r, secs) = run_batch_with(db, spec, *d, &chars, games, s.seed, s.threads);
-                eprintln!("RUN {:?} samples={} games={games} secs={secs:.2} solves={}", d, spec.samples, crate::sim::smart::SOLVES.swap(0, std::sync::atomic::Ordering::Relaxed));
                 (*d, r, secs)
             })
             .collect()

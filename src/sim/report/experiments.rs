@@ -205,10 +205,7 @@ pub fn run(
             None => (0..n as u64).collect(),
         };
         let mut won: Vec<bool> = base.normal[..n].iter().map(|r| r.won).collect();
-        let t0 = std::time::Instant::now();
-        let played = batch.play(&which, threads);
-        eprintln!("EXP {p} strong={strong} games={} secs={:.2} solves={}", which.len(), t0.elapsed().as_secs_f64(), crate::sim::smart::SOLVES.swap(0, std::sync::atomic::Ordering::Relaxed));
-        for (i, r) in played {
+        for (i, r) in batch.play(&which, threads) {
             won[i as usize] = r.won;
         }
         out.push(compare(&p, strong, &base.normal[..n], &won));
