@@ -4,9 +4,10 @@
 # policy experiments behind the goals of issue 12 (1,000 Normal games each, per-card ones
 # replaying only the games they touch).
 #
-#   scripts/balance.sh                 5,000 games per difficulty and bot (about 50 minutes of
-#                                      CPU since the bot's battle table counts ability uses: 44
-#                                      minutes on 2 cores shared for the first 20 of them)
+#   scripts/balance.sh                 5,000 games per difficulty and bot (about 25 minutes of
+#                                      CPU, estimated: solved battle tables are shared between
+#                                      games, which halved a paired 100-game report's CPU time;
+#                                      the last full run, before that, took 50 minutes of CPU)
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #

