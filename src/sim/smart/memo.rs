@@ -9,7 +9,6 @@
 
 use super::table::{Fight, Table};
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, LazyLock, Mutex};
 
 /// The process's solved tables.
@@ -27,46 +26,9 @@ const MAX_ENTRIES: usize = 12_000_000;
 #[cfg(target_arch = "wasm32")]
 const MAX_ENTRIES: usize = 500_000;
 
-/// A fast hasher for keys that are already well-mixed numbers (the Fx hash of rustc): a few
-/// instructions a word instead of SipHash's rounds. It only spreads keys over buckets; equality
-/// is always checked on the whole key.
-#[derive(Default, Clone, Copy)]
-pub struct FxHasher {
-    hash: u64,
-}
-
-const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl Hasher for FxHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ i).wrapping_mul(SEED);
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.write_u64(i as u64);
-    }
-    fn write_u16(&mut self, i: u16) {
-        self.write_u64(i as u64);
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.write_u64(i as u64);
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
-
-/// Builds [`FxHasher`]s for a `HashMap`.
-pub type FxBuild = BuildHasherDefault<FxHasher>;
+/// The Fx hash of rustc (the `rustc-hash` crate): a few instructions a word instead of SipHash's
+/// rounds. It only spreads keys over buckets; equality is always checked on the whole key.
+pub type FxBuild = rustc_hash::FxBuildHasher;
 
 /// The solved tables, under their fights' exact numbers.
 #[derive(Default)]
