@@ -223,7 +223,8 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
 /// The encounter and skill lines: per card kept, resolved (% of kept) and taken from the two-card
 /// draws showing it (%); per skill offered, kept (%) and used per holding.
 fn cards_text(o: &mut String, c: &Choices) {
-    let mut line = String::from("  encounters (kept, resolved % of kept, taken % of two-card draws):");
+    let mut line =
+        String::from("  encounters (kept, resolved % of kept, taken % of two-card draws):");
     for (id, n) in &c.encounters {
         let take = c.pair_take.get(id).copied().unwrap_or(0.0);
         let _ = write!(
