@@ -283,7 +283,14 @@ mod free_upgrade {
         }));
         assert_eq!(g.state().weapons.last(), Some(&spear));
         // The encounter then finishes: its Time passes and the Preparation Step returns.
-        assert!(ev.contains(&Event::TimeChanged { from: 7, to: 3 }));
+        let forge_time = db()
+            .encounter(idx("encounter", "forgotten_forge"))
+            .map(|e| e.time)
+            .expect("the Forgotten Forge");
+        assert!(ev.contains(&Event::TimeChanged {
+            from: 7,
+            to: 7 - forge_time as i8
+        }));
         assert_eq!(g.pending(), &Pending::Prepare);
         // Nothing was paid for the weapon: only the encounter's 2 Small Effort.
         assert_eq!(g.state().stock.get(unbroken::engine::res::Res::Small), 3);

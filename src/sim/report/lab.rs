@@ -216,5 +216,34 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
             pct(scouted, f[0]),
         );
     }
+    cards_text(&mut o, &c);
     o
+}
+
+/// The encounter and skill lines: per card kept, resolved (% of kept) and taken from the two-card
+/// draws showing it (%); per skill offered, kept (%) and used per holding.
+fn cards_text(o: &mut String, c: &Choices) {
+    let mut line =
+        String::from("  encounters (kept, resolved % of kept, taken % of two-card draws):");
+    for (id, n) in &c.encounters {
+        let take = c.pair_take.get(id).copied().unwrap_or(0.0);
+        let _ = write!(
+            line,
+            " {id} {} {:.0}% {take:.0}%;",
+            n.kept,
+            pct(n.resolved, n.kept)
+        );
+    }
+    let _ = writeln!(o, "{line}");
+    let mut line = String::from("  skills (offered, kept %, uses per keep):");
+    for (id, n) in &c.skills {
+        let _ = write!(
+            line,
+            " {id} {} {:.0}% {:.2};",
+            n.offered,
+            pct(n.kept, n.offered),
+            n.used as f64 / n.kept.max(1) as f64
+        );
+    }
+    let _ = writeln!(o, "{line}");
 }
