@@ -910,7 +910,12 @@ fn reveal_monster() {
         ]
     );
     let m = g.state().monster.as_ref().expect("revealed");
-    assert_eq!((m.card, m.armor, m.health), (wererat, 0, 5));
+    let sheet = g.db().monster(wererat).expect("the wererat's sheet");
+    assert_eq!(
+        (m.card, m.armor, m.health),
+        (wererat, sheet.armor, sheet.health)
+    );
+    assert_eq!((m.armor, m.health), (0, 6));
     assert_eq!(check(&g, &Action::Scout), Err(RuleError::AlreadyRevealed));
 }
 

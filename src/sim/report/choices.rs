@@ -113,6 +113,9 @@ impl Tally {
                 match source {
                     Source::Skill(c) => self.skills.entry(*c).or_default()[2] += 1,
                     Source::Ability(i) => *self.abilities.entry(*i).or_default() += 1,
+                    Source::General(i) if matches!(e, Event::ActionTaken { .. }) => {
+                        *self.general.entry(*i).or_default() += 1
+                    }
                     _ => {}
                 }
             }
@@ -174,7 +177,7 @@ pub struct Choices {
     /// report; not printed).
     #[serde(skip)]
     pub pair_take: BTreeMap<String, f64>,
-    /// Uses per game of each general action, by index (for the report; not printed).
+    /// Uses per game of each general action, by index (the lab prints them; the Inspiration goal reads them).
     #[serde(skip)]
     pub general_per_game: Vec<f64>,
 }

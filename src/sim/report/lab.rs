@@ -163,6 +163,15 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         let _ = write!(line, " {}: {};", ch.id, parts.join(", "));
     }
     let _ = writeln!(o, "{line}");
+    // General actions (Focus, Inspiration, Plan, ...): uses per game.
+    let general: Vec<String> = db
+        .params
+        .general_actions
+        .iter()
+        .zip(&c.general_per_game)
+        .map(|(d, x)| format!("{} {x:.2}", d.name))
+        .collect();
+    let _ = writeln!(o, "  general actions (uses a game): {}", general.join(", "));
     let hooks: Vec<String> = super::goal_kit::scouting_hooks(db, recs)
         .iter()
         .zip(["I", "II", "III", "IV"])
