@@ -14,7 +14,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 /// The process's solved tables.
 static TABLES: LazyLock<Tables> = LazyLock::new(Tables::default);
 
-/// The fight's solved table (see [`Tables::solve`]).
+/// The fight's solved table: the stored one, or solved now and stored (`Tables::solve`).
 pub fn solved(f: &Fight) -> Arc<Table> {
     TABLES.solve(f)
 }
