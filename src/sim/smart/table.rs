@@ -155,21 +155,7 @@ impl Fight {
     /// [`Fight::q`] with `u` ability uses left (an option taking a use leaves `u - 1`; with
     /// none left it cannot be taken).
     pub fn q_at(&self, t: &Table, o: &Opt, a: u8, h: u8, d: bool, u: u8) -> (f64, f64) {
-        if o.ability && u == 0 {
-            return (UNWINNABLE, UNWINNABLE * UNWINNABLE);
-        }
-        let u2 = u - o.ability as u8;
-        let (c, s) = match self.after(o, a, h, d) {
-            None => (0.0, 0.0),
-            Some((a2, h2, d2)) => {
-                if o.extra {
-                    (t.cost_at(a2, h2, d2, u2), t.second_at(a2, h2, d2, u2))
-                } else {
-                    self.monster_at(t, a2, h2, d2, u2)
-                }
-            }
-        };
-        (o.price + c, o.price * o.price + 2.0 * o.price * c + s)
+        self.q_in(t, None, o, a, h, d, u)
     }
 
     /// Solves the battle: trackers lowest first. At each (armor, health) the two values (DEFEND
@@ -251,8 +237,8 @@ impl Fight {
         ([c, w[0], w[1], s], lw)
     }
 
-    /// [`Fight::q_at`] for an option taken at (a, h, d) with `u` uses left (one it may take),
-    /// reading the monster's turn after it from `turns` when kept.
+    /// [`Fight::q_at`], reading the monster's turn after the option from `turns` when kept
+    /// (the solve keeps them for monsters that do not heal) and summing the rows otherwise.
     #[allow(clippy::too_many_arguments)]
     fn q_in(
         &self,
@@ -264,18 +250,20 @@ impl Fight {
         d: bool,
         u: u8,
     ) -> (f64, f64) {
-        let Some(m) = turns else {
-            return self.q_at(t, o, a, h, d, u);
-        };
+        if o.ability && u == 0 {
+            return (UNWINNABLE, UNWINNABLE * UNWINNABLE);
+        }
         let u2 = u - o.ability as u8;
         let (c, s) = match self.after(o, a, h, d) {
             None => (0.0, 0.0),
             Some((a2, h2, d2)) => {
                 if o.extra {
                     (t.cost_at(a2, h2, d2, u2), t.second_at(a2, h2, d2, u2))
-                } else {
+                } else if let Some(m) = turns {
                     let i = t.idx(a2, h2, d2, u2);
                     (m.c[i], m.s[i])
+                } else {
+                    self.monster_at(t, a2, h2, d2, u2)
                 }
             }
         };
