@@ -9,8 +9,9 @@
 //!
 //! Here: the bot and its sampling. Decisions: `travel`, `battle`, `small`. The model:
 //! `brain` (built once per card set), valuations (`resources`, `conditions`, `battles`,
-//! `position`), the battle table (`table`, `cache`), its knobs (`tuning`) and
-//! `explain`; for the player: `advice` (hints and reviews) and `chance` (the chance to win).
+//! `position`), the battle table (`table`, `cache`, and `memo`: the solved tables every game
+//! shares), its knobs (`tuning`) and `explain`; for the player: `advice` (hints and reviews)
+//! and `chance` (the chance to win).
 
 mod advice;
 mod battle;
