@@ -1,19 +1,18 @@
 //! Battle outlooks and solved battle tables, cached for the decisions of one game.
 
 use super::brain::Brain;
-use super::memo::FxBuild;
 use super::table::{Fight, Outlook, Table};
 use crate::engine::res::Res;
 use crate::engine::State;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 /// Battle outlooks and solved battles, shared by the decisions of one game.
 #[derive(Default)]
 pub struct Cache {
     // The keys are already hashes: the maps spread them with the cheap Fx hash.
-    map: HashMap<u64, Outlook, FxBuild>,
-    tables: HashMap<u64, Arc<(Fight, Arc<Table>)>, FxBuild>,
+    map: FxHashMap<u64, Outlook>,
+    tables: FxHashMap<u64, Arc<(Fight, Arc<Table>)>>,
 }
 
 impl Cache {

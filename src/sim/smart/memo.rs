@@ -8,7 +8,7 @@
 //! a game instead of 456).
 
 use super::table::{Fight, Table};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
 /// The process's solved tables.
@@ -26,19 +26,17 @@ const MAX_ENTRIES: usize = 12_000_000;
 #[cfg(target_arch = "wasm32")]
 const MAX_ENTRIES: usize = 500_000;
 
-/// The Fx hash of rustc (the `rustc-hash` crate): a few instructions a word instead of SipHash's
-/// rounds. It only spreads keys over buckets; equality is always checked on the whole key.
-pub type FxBuild = rustc_hash::FxBuildHasher;
-
 /// The solved tables, under their fights' exact numbers.
 #[derive(Default)]
 pub struct Tables {
     store: Mutex<Store>,
 }
 
+/// Keys are spread with rustc's Fx hash (the `rustc-hash` crate), a few instructions a word
+/// instead of SipHash's rounds; equality is always checked on the whole key.
 #[derive(Default)]
 struct Store {
-    map: HashMap<Box<[u64]>, Arc<Table>, FxBuild>,
+    map: FxHashMap<Box<[u64]>, Arc<Table>>,
     entries: usize,
 }
 

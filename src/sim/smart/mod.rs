@@ -32,7 +32,6 @@ mod tuning;
 pub use advice::{hint, review, Advice, Reviewed};
 pub use brain::Brain;
 pub use cache::Cache;
-pub use memo::solved;
 pub use table::{Fight, Opt, Table, SOLVES};
 pub use tuning::Tuning;
 

@@ -75,11 +75,8 @@ impl Table {
         ((u as usize).min(self.nu - 1) * self.na * self.nh + base) * 2 + d as usize
     }
     /// Numbers the table holds (a measure of its memory).
-    pub fn len(&self) -> usize {
+    pub(super) fn len(&self) -> usize {
         self.c.len() + self.s.len()
-    }
-    pub fn is_empty(&self) -> bool {
-        self.c.is_empty()
     }
     /// The ability uses left the battle was solved for.
     pub fn uses(&self) -> u8 {
