@@ -51,6 +51,52 @@ fn a_games_tally_sums_to_the_engines_stats() {
     }
 }
 
+/// Large Effort paid is counted by what it paid for (the Inspiration goal's "Large Effort has
+/// another use"), and nothing else counts: Small Effort paid for an attack, or Large gained.
+#[test]
+fn large_effort_paid_is_counted_by_what_it_bought() {
+    use unbroken::content::res::Bundle;
+    use unbroken::engine::{Event, Source};
+    let db = db();
+    let chars = characters(&db);
+    let (g, _) =
+        Game::new(batch_setup(0, 11, Difficulty::Normal, &chars), db.clone()).expect("setup");
+    let mut t = Tally::new(g.state());
+    let large = |n| Bundle {
+        large: n,
+        ..Bundle::default()
+    };
+    let small = Bundle {
+        small: 3,
+        ..Bundle::default()
+    };
+    t.observe(&[
+        Event::Paid {
+            source: Source::Weapon(2),
+            paid: large(1),
+        },
+        Event::Paid {
+            source: Source::Weapon(2),
+            paid: small,
+        },
+        Event::Paid {
+            source: Source::Encounter(5),
+            paid: large(2),
+        },
+        Event::Paid {
+            source: Source::Skill(1),
+            paid: large(1),
+        },
+        Event::Gained {
+            source: Source::General(1),
+            gained: large(1),
+        },
+    ]);
+    assert_eq!(t.large_paid, [1, 2, 1]);
+    let c = Choices::from_tallies(&db, [&t, &Tally::new(g.state())]);
+    assert_eq!(c.large_paid_per_game, [0.5, 1.0, 0.5]);
+}
+
 /// `simulate`'s `choices` has exactly the issue's keys, and its shares add up.
 #[test]
 fn simulate_prints_exactly_the_choices_keys() {

@@ -37,6 +37,9 @@ pub struct Tally {
     pub general: BTreeMap<u8, u32>,
     /// Per encounter card: [shown in a two-card draw, kept from it].
     pub pairs: BTreeMap<u16, [u32; 2]>,
+    /// Large Effort paid, by what it paid for: [weapon attacks, encounter cards, anything
+    /// else] (the Inspiration goal's "Large Effort has another use").
+    pub large_paid: [u32; 3],
     /// The cards of the last draw.
     revealed: Vec<u16>,
 }
@@ -122,6 +125,14 @@ impl Tally {
             Event::ConditionGained { condition, .. } => {
                 *self.conditions.entry(*condition).or_default() += 1
             }
+            Event::Paid { source, paid } if paid.large > 0 => {
+                let kind = match source {
+                    Source::Weapon(_) => 0,
+                    Source::Encounter(_) => 1,
+                    _ => 2,
+                };
+                self.large_paid[kind] += paid.large as u32;
+            }
             _ => {}
         }
     }
@@ -180,6 +191,10 @@ pub struct Choices {
     /// Uses per game of each general action, by index (the lab prints them; the Inspiration goal reads them).
     #[serde(skip)]
     pub general_per_game: Vec<f64>,
+    /// Large Effort paid per game: [for weapon attacks, for encounter cards, for anything else]
+    /// (the lab prints it; the Inspiration goal reads it).
+    #[serde(skip)]
+    pub large_paid_per_game: [f64; 3],
 }
 
 fn share(n: u64, d: u64) -> f64 {
@@ -237,6 +252,7 @@ pub struct ChoiceCounts {
     games_of: Vec<u64>,
     pairs: Vec<[u64; 2]>,
     general: Vec<u64>,
+    large: [u64; 3],
     games: u64,
     rests: u64,
 }
@@ -258,6 +274,7 @@ impl ChoiceCounts {
             games_of: vec![0u64; db.characters.len()],
             pairs: vec![[0u64; 2]; db.encounters.len()],
             general: vec![0u64; db.params.general_actions.len()],
+            large: [0; 3],
             games: 0,
             rests: 0,
         }
@@ -275,10 +292,14 @@ impl ChoiceCounts {
             games_of,
             pairs,
             general,
+            large,
             games,
             rests,
         } = self;
         *games += 1;
+        for (to, n) in large.iter_mut().zip(t.large_paid) {
+            *to += n as u64;
+        }
         *rests += t.rests as u64;
         if let Some(n) = games_of.get_mut(t.character as usize) {
             *n += 1;
@@ -342,10 +363,14 @@ impl ChoiceCounts {
             games_of,
             pairs,
             general,
+            large,
             games,
             rests,
         } = self;
-        let mut out = Choices::default();
+        let mut out = Choices {
+            large_paid_per_game: large.map(|n| share(n, games)),
+            ..Choices::default()
+        };
         for l in 0..4 {
             let fought: u64 = weapons.iter().map(|w| w[l]).sum();
             let level = db

@@ -423,12 +423,24 @@ fn condition_goals(db: &CardDb) -> Vec<Def<'_>> {
             "Verbs and text",
             "Inspiration used (or Large Effort has another use)".into(),
             "≥ 0.1 a game".into(),
-            Box::new(move |r: &BotRun| match inspiration {
-                Some(i) => {
-                    let x = r.choices.general_per_game.get(i).copied().unwrap_or(0.0);
-                    cell(format!("{x:.2} a game"), x >= 0.1)
+            Box::new(move |r: &BotRun| {
+                // Either clause meets the goal: Inspiration taken, or Large Effort put to use
+                // without it (the Maul's Large attack, encounter cards that ask for Large).
+                let [attacks, cards, other] = r.choices.large_paid_per_game;
+                let large = attacks + cards + other;
+                let paid = format!(
+                    "Large Effort paid {large:.2} a game (attacks {attacks:.2}, encounter cards {cards:.2}, other {other:.2})"
+                );
+                match inspiration {
+                    Some(i) => {
+                        let x = r.choices.general_per_game.get(i).copied().unwrap_or(0.0);
+                        cell(
+                            format!("Inspiration {x:.2} a game; {paid}"),
+                            x >= 0.1 || large >= 0.1,
+                        )
+                    }
+                    None => cell(paid, large >= 0.1),
                 }
-                None => unmeasured("no Inspiration action"),
             }),
         ),
         fixed(

@@ -172,6 +172,12 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
         .map(|(d, x)| format!("{} {x:.2}", d.name))
         .collect();
     let _ = writeln!(o, "  general actions (uses a game): {}", general.join(", "));
+    let [attacks, cards, other] = c.large_paid_per_game;
+    let _ = writeln!(
+        o,
+        "  Large Effort paid (a game): {:.2} (attacks {attacks:.2}, encounter cards {cards:.2}, other {other:.2})",
+        attacks + cards + other
+    );
     let hooks: Vec<String> = super::goal_kit::scouting_hooks(db, recs)
         .iter()
         .zip(["I", "II", "III", "IV"])
