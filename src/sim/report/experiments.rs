@@ -258,7 +258,12 @@ pub fn run(
                 policy,
                 ..base.spec.clone()
             };
+            // A model of its own: the model keeps skill values between games under a key that
+            // does not hold the weapon a `rush` bot is committed to, so a shared one would hand
+            // its values to the policies played after it (and theirs to it).
+            let own = Arc::new(Brain::new(db.clone()));
             let batch = Batch {
+                brain: Some(&own),
                 spec: &spec,
                 ..free_batch
             };
