@@ -7,7 +7,9 @@
 //! bot's own moves, so a game where it never changes a move is the same game: the per-card ones
 //! (never resolve one encounter card, force or forbid one skill) replay only the games where the
 //! bot made the move the policy changes, and a card is tried only when its effect could exceed
-//! the goal's threshold (a card resolved in under 1 % of games cannot gain a point).
+//! the goal's threshold (a card resolved in under 1 % of games cannot gain a point). Every policy
+//! that only restricts moves is played as branches of the free bot's games (`super::branch`):
+//! the common beginning of a game is played once, not once per policy.
 
 use super::choices::Choices;
 use super::runs::{Batch, Record};
@@ -164,7 +166,7 @@ type Plan = (Policy, Vec<u64>, usize);
 /// Plays every policy on Normal with the bot of `base` against its own first `games` games (the
 /// per-card screenings: `screen_games`, replaying only the games the policy can change). The
 /// policies that only restrict moves are played as branches of the free bot's games
-/// ([`super::branch`]); the others (`rush`, `noability`) from the start.
+/// (`super::branch`); the others (`rush`, `noability`) from the start.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     db: &Arc<CardDb>,
