@@ -157,6 +157,16 @@ impl Policy {
         self.rules.contains(&Rule::NoAbility)
     }
 
+    /// Whether the policy changes nothing but the moves it restricts: a bot bound by it plays
+    /// exactly as the free bot until the first move where [`Policy::restrict`] changes the
+    /// legal actions (`rush` also changes how the bot values materials, `noability` its model).
+    pub fn binds_moves_only(&self) -> bool {
+        !self
+            .rules
+            .iter()
+            .any(|r| matches!(r, Rule::Rush(_) | Rule::NoAbility))
+    }
+
     /// The legal actions this policy allows now (never empty when `legal` has an action).
     pub fn restrict(&self, g: &Game, legal: &[Action]) -> Vec<Action> {
         let mut out: Vec<Action> = legal.to_vec();

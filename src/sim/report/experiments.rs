@@ -7,7 +7,9 @@
 //! bot's own moves, so a game where it never changes a move is the same game: the per-card ones
 //! (never resolve one encounter card, force or forbid one skill) replay only the games where the
 //! bot made the move the policy changes, and a card is tried only when its effect could exceed
-//! the goal's threshold (a card resolved in under 1 % of games cannot gain a point).
+//! the goal's threshold (a card resolved in under 1 % of games cannot gain a point). Every policy
+//! that only restricts moves is played as branches of the free bot's games (`super::branch`):
+//! the common beginning of a game is played once, not once per policy.
 
 use super::choices::Choices;
 use super::runs::{Batch, Record};
@@ -157,8 +159,14 @@ fn touched(policy: &str, db: &CardDb, base: &[Record]) -> Option<Vec<u64>> {
     )
 }
 
+/// A policy to play, the games it is played on (numbers in the batch), and how many games its
+/// gain is measured over (the others replay the bot's own play).
+type Plan = (Policy, Vec<u64>, usize);
+
 /// Plays every policy on Normal with the bot of `base` against its own first `games` games (the
-/// per-card screenings: `screen_games`, replaying only the games the policy can change).
+/// per-card screenings: `screen_games`, replaying only the games the policy can change). The
+/// policies that only restrict moves are played as branches of the free bot's games
+/// (`super::branch`); the others (`rush`, `noability`) from the start.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     db: &Arc<CardDb>,
@@ -172,41 +180,98 @@ pub fn run(
     threads: usize,
 ) -> Vec<Experiment> {
     let chars: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
-    let mut out = Vec::new();
+    let free = BotSpec {
+        policy: Policy::default(),
+        ..base.spec.clone()
+    };
+    let free_batch = Batch {
+        db,
+        brain: Some(brain),
+        spec: &free,
+        difficulty: Difficulty::Normal,
+        characters: &chars,
+        seed,
+    };
+    // Each policy: its text, then the parsed policy and the games it is played on.
+    let mut plans: Vec<(String, Result<Plan, String>)> = Vec::new();
     for p in policies(db, base, four_rules) {
-        let policy = match Policy::parse(db, &p) {
+        let plan = Policy::parse(db, &p).map(|policy| {
+            let screened = touched(&p, db, base.normal);
+            let n = if screened.is_some() {
+                screen_games
+            } else {
+                games
+            };
+            let n = (n as usize).min(base.normal.len());
+            let which: Vec<u64> = match &screened {
+                Some(t) => t.iter().copied().filter(|i| (*i as usize) < n).collect(),
+                None => (0..n as u64).collect(),
+            };
+            (policy, which, n)
+        });
+        plans.push((p, plan));
+    }
+    // The branching policies, and for each game the ones it is played for.
+    let branching: Vec<usize> = (0..plans.len())
+        .filter(|k| matches!(&plans[*k].1, Ok((p, _, _)) if p.binds_moves_only()))
+        .collect();
+    let mut per_game: BTreeMap<u64, Vec<usize>> = BTreeMap::new();
+    for (j, k) in branching.iter().enumerate() {
+        if let Ok((_, which, _)) = &plans[*k].1 {
+            for i in which {
+                per_game.entry(*i).or_default().push(j);
+            }
+        }
+    }
+    let branch_policies: Vec<Policy> = branching
+        .iter()
+        .filter_map(|k| plans[*k].1.as_ref().ok().map(|(p, _, _)| p.clone()))
+        .collect();
+    let games_list: Vec<(u64, Vec<usize>)> = per_game.into_iter().collect();
+    let branches = super::branch::Branches {
+        batch: &free_batch,
+        policies: &branch_policies,
+    };
+    // Per branching policy (in `branching` order): its outcomes, game by game.
+    let mut branch_won: Vec<BTreeMap<u64, bool>> = vec![BTreeMap::new(); branching.len()];
+    for ((i, which), won) in games_list.iter().zip(branches.play(&games_list, threads)) {
+        for (j, w) in which.iter().zip(won) {
+            if let Some(w) = w {
+                branch_won[*j].insert(*i, w);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (k, (p, plan)) in plans.into_iter().enumerate() {
+        let (policy, which, n) = match plan {
             Ok(x) => x,
             Err(e) => {
                 out.push(Experiment::failed(&p, strong, e));
                 continue;
             }
         };
-        let spec = BotSpec {
-            policy,
-            ..base.spec.clone()
-        };
-        let batch = Batch {
-            db,
-            brain: Some(brain),
-            spec: &spec,
-            difficulty: Difficulty::Normal,
-            characters: &chars,
-            seed,
-        };
-        let screened = touched(&p, db, base.normal);
-        let n = if screened.is_some() {
-            screen_games
-        } else {
-            games
-        };
-        let n = (n as usize).min(base.normal.len());
-        let which: Vec<u64> = match &screened {
-            Some(t) => t.iter().copied().filter(|i| (*i as usize) < n).collect(),
-            None => (0..n as u64).collect(),
-        };
         let mut won: Vec<bool> = base.normal[..n].iter().map(|r| r.won).collect();
-        for (i, r) in batch.play(&which, threads) {
-            won[i as usize] = r.won;
+        if let Some(j) = branching.iter().position(|x| *x == k) {
+            for (i, w) in &branch_won[j] {
+                won[*i as usize] = *w;
+            }
+        } else {
+            let spec = BotSpec {
+                policy,
+                ..base.spec.clone()
+            };
+            // A model of its own: the model keeps skill values between games under a key that
+            // does not hold the weapon a `rush` bot is committed to, so a shared one would hand
+            // its values to the policies played after it (and theirs to it).
+            let own = Arc::new(Brain::new(db.clone()));
+            let batch = Batch {
+                brain: Some(&own),
+                spec: &spec,
+                ..free_batch
+            };
+            for (i, r) in batch.play(&which, threads) {
+                won[i as usize] = r.won;
+            }
         }
         out.push(compare(&p, strong, &base.normal[..n], &won));
     }

@@ -9,6 +9,7 @@
 
 mod aims;
 mod box_shape;
+mod branch;
 mod charts;
 pub mod choices;
 mod data;

@@ -3,8 +3,10 @@
 
 use super::choices::Tally;
 use crate::content::CardDb;
-use crate::engine::{apply, legal_actions, Difficulty, Game, Outcome, Pending, Setup, Step};
-use crate::sim::{make_bot_for, BotKind, BotSpec, Brain};
+use crate::engine::{
+    apply, legal_actions, Action, Difficulty, Game, Outcome, Pending, Setup, Step,
+};
+use crate::sim::{make_bot_for, Bot, BotKind, BotSpec, Brain};
 use std::sync::Arc;
 
 /// How one level's monster was dealt with.
@@ -52,6 +54,9 @@ pub struct Record {
     pub tally: Tally,
 }
 
+/// Moves a recorded game may take before it is called unfinished.
+pub(super) const MAX_MOVES: usize = 5_000;
+
 /// Plays one game to its end with a bot and records it.
 pub fn play_recorded(
     db: &Arc<CardDb>,
@@ -60,125 +65,196 @@ pub fn play_recorded(
     setup: Setup,
     bot_seed: u64,
 ) -> Option<Record> {
-    let character = setup.character.clone();
-    let difficulty = setup.difficulty;
-    let (mut g, _) = Game::new(setup, db.clone()).ok()?;
-    g.set_undo(false);
-    let mut tally = Tally::new(g.state());
+    let (mut g, mut rec) = Recorder::start(db, setup)?;
     let mut bot = make_bot_for(spec, bot_seed, brain);
-    let mut effort_at = vec![g.state().stock.effort_total()];
-    let mut weapon_at: Vec<u16> = Vec::new();
-    let mut level = 1;
-    let mut last_step = Step::Preparation;
-    let mut battle_start: Option<(u16, i32)> = None;
-    let mut battle_costs: Vec<(u16, i32)> = Vec::new();
-    let mut ambushed_levels: Vec<u8> = Vec::new();
-    let mut scouted_levels: Vec<u8> = Vec::new();
-    for _ in 0..5_000 {
+    rec.play(&mut g, bot.as_mut(), 0);
+    Some(rec.finish(db, &g))
+}
+
+/// What a game's record gathers while it is played, kept apart from the loop that plays it so
+/// that a game can be copied mid-way and both copies played on (`branch`).
+#[derive(Clone)]
+pub(super) struct Recorder {
+    character: String,
+    difficulty: Difficulty,
+    tally: Tally,
+    effort_at: Vec<u16>,
+    weapon_at: Vec<u16>,
+    level: u8,
+    last_step: Step,
+    battle_start: Option<(u16, i32)>,
+    battle_costs: Vec<(u16, i32)>,
+    ambushed_levels: Vec<u8>,
+    scouted_levels: Vec<u8>,
+}
+
+impl Recorder {
+    /// The game `setup` deals (undo off), and its record, empty.
+    pub(super) fn start(db: &Arc<CardDb>, setup: Setup) -> Option<(Game, Recorder)> {
+        let character = setup.character.clone();
+        let difficulty = setup.difficulty;
+        let (mut g, _) = Game::new(setup, db.clone()).ok()?;
+        g.set_undo(false);
+        let rec = Recorder {
+            character,
+            difficulty,
+            tally: Tally::new(g.state()),
+            effort_at: vec![g.state().stock.effort_total()],
+            weapon_at: Vec::new(),
+            level: 1,
+            last_step: Step::Preparation,
+            battle_start: None,
+            battle_costs: Vec::new(),
+            ambushed_levels: Vec::new(),
+            scouted_levels: Vec::new(),
+        };
+        Some((g, rec))
+    }
+
+    /// Plays on with `bot` from move `from` until the game ends (or [`MAX_MOVES`]).
+    pub(super) fn play(&mut self, g: &mut Game, bot: &mut dyn Bot, from: usize) {
+        for _ in from..MAX_MOVES {
+            let Some(legal) = self.before(g) else {
+                break;
+            };
+            let a = bot.choose(g, &legal);
+            if !self.apply(g, a) {
+                break;
+            }
+        }
+    }
+
+    /// Notes the position before a move; its legal actions, or None when the game is over or
+    /// stuck.
+    pub(super) fn before(&mut self, g: &Game) -> Option<Vec<Action>> {
         if g.is_over() {
-            break;
+            return None;
         }
         let s = g.state();
-        if s.ambushed && !ambushed_levels.contains(&s.level) {
-            ambushed_levels.push(s.level);
+        if s.ambushed && !self.ambushed_levels.contains(&s.level) {
+            self.ambushed_levels.push(s.level);
         }
         let in_travel = matches!(s.step, Step::Preparation | Step::Exploration);
-        if in_travel && s.monster.is_some() && !scouted_levels.contains(&s.level) {
-            scouted_levels.push(s.level);
+        if in_travel && s.monster.is_some() && !self.scouted_levels.contains(&s.level) {
+            self.scouted_levels.push(s.level);
         }
-        if s.level != level {
-            level = s.level;
-            effort_at.push(s.stock.effort_total());
+        if s.level != self.level {
+            self.level = s.level;
+            self.effort_at.push(s.stock.effort_total());
         }
-        if matches!(s.step, Step::Battle | Step::Trickery) && weapon_at.len() < level as usize {
-            weapon_at.push(crate::engine::derived::weapon_id(s));
+        if matches!(s.step, Step::Battle | Step::Trickery)
+            && self.weapon_at.len() < self.level as usize
+        {
+            self.weapon_at.push(crate::engine::derived::weapon_id(s));
         }
         let effort = s.stock.effort_total() as i32;
-        match (s.step, battle_start) {
+        match (s.step, self.battle_start) {
             (Step::Battle, None) => {
-                battle_start = s.monster.as_ref().map(|m| (m.card, effort));
+                self.battle_start = s.monster.as_ref().map(|m| (m.card, effort));
             }
             (Step::Rewards | Step::Hunger | Step::Advance, Some((m, e0))) => {
-                battle_costs.push((m, e0 - effort));
-                battle_start = None;
+                self.battle_costs.push((m, e0 - effort));
+                self.battle_start = None;
             }
-            (Step::Preparation, Some(_)) => battle_start = None,
+            (Step::Preparation, Some(_)) => self.battle_start = None,
             _ => {}
         }
-        last_step = s.step;
-        let legal = legal_actions(&g);
-        if legal.is_empty() {
-            break;
+        self.last_step = s.step;
+        let legal = legal_actions(g);
+        (!legal.is_empty()).then_some(legal)
+    }
+
+    /// Applies the move and notes its events; false if the rules refused it.
+    pub(super) fn apply(&mut self, g: &mut Game, a: Action) -> bool {
+        match apply(g, a) {
+            Ok(events) => {
+                self.tally.observe(&events);
+                true
+            }
+            Err(_) => false,
         }
-        let a = bot.choose(&g, &legal);
-        match apply(&mut g, a) {
-            Ok(events) => tally.observe(&events),
-            Err(_) => break,
+    }
+
+    /// The finished game's record.
+    pub(super) fn finish(self, db: &CardDb, g: &Game) -> Record {
+        let Recorder {
+            character,
+            difficulty,
+            tally,
+            effort_at,
+            weapon_at,
+            last_step,
+            battle_costs,
+            ambushed_levels,
+            scouted_levels,
+            ..
+        } = self;
+        let s = g.state();
+        let mut monsters: Vec<(u16, u8, Fate)> = Vec::new();
+        let mut faced: Vec<u16> = s.monsters_faced.clone();
+        if let Some(m) = &s.monster {
+            faced.push(m.card);
         }
-    }
-    let s = g.state();
-    let mut monsters: Vec<(u16, u8, Fate)> = Vec::new();
-    let mut faced: Vec<u16> = s.monsters_faced.clone();
-    if let Some(m) = &s.monster {
-        faced.push(m.card);
-    }
-    for card in faced {
-        let lvl = db.monster(card).map(|m| m.level).unwrap_or(0);
-        let fate = if s.stats.defeated.iter().any(|d| d.monster == card) {
-            Fate::Defeated
-        } else if s.stats.tricked_levels.contains(&lvl) {
-            Fate::Tricked
-        } else if matches!(last_step, Step::Battle | Step::Ambush) && lvl == s.level {
-            Fate::KilledPlayer
-        } else {
-            Fate::Other
-        };
-        monsters.push((card, lvl, fate));
-    }
-    let (won, score, rank, cause, cause_text) = match g.pending() {
-        Pending::Over(Outcome::Victory { score, rank }) => (true, *score, rank.clone(), None, None),
-        Pending::Over(Outcome::Defeat { cause, .. }) => {
-            let c = match last_step {
-                Step::Battle => "battle",
-                Step::Ambush => "ambush",
-                Step::Hunger => "starvation",
-                _ => "travel",
+        for card in faced {
+            let lvl = db.monster(card).map(|m| m.level).unwrap_or(0);
+            let fate = if s.stats.defeated.iter().any(|d| d.monster == card) {
+                Fate::Defeated
+            } else if s.stats.tricked_levels.contains(&lvl) {
+                Fate::Tricked
+            } else if matches!(last_step, Step::Battle | Step::Ambush) && lvl == s.level {
+                Fate::KilledPlayer
+            } else {
+                Fate::Other
             };
-            (
+            monsters.push((card, lvl, fate));
+        }
+        let (won, score, rank, cause, cause_text) = match g.pending() {
+            Pending::Over(Outcome::Victory { score, rank }) => {
+                (true, *score, rank.clone(), None, None)
+            }
+            Pending::Over(Outcome::Defeat { cause, .. }) => {
+                let c = match last_step {
+                    Step::Battle => "battle",
+                    Step::Ambush => "ambush",
+                    Step::Hunger => "starvation",
+                    _ => "travel",
+                };
+                (
+                    false,
+                    0,
+                    String::new(),
+                    Some(c.to_string()),
+                    Some(cause.clone()),
+                )
+            }
+            _ => (
                 false,
                 0,
                 String::new(),
-                Some(c.to_string()),
-                Some(cause.clone()),
-            )
+                Some("unfinished".to_string()),
+                Some("unfinished".to_string()),
+            ),
+        };
+        Record {
+            character,
+            difficulty,
+            won,
+            score,
+            rank,
+            level: s.level,
+            cause,
+            cause_text,
+            monsters,
+            effort_at,
+            weapon_at,
+            ambushes: s.stats.ambushes,
+            ambushed_levels,
+            scouted_levels,
+            skills: s.skills.len() as u8,
+            battle_costs,
+            tally,
         }
-        _ => (
-            false,
-            0,
-            String::new(),
-            Some("unfinished".to_string()),
-            Some("unfinished".to_string()),
-        ),
-    };
-    Some(Record {
-        character,
-        difficulty,
-        won,
-        score,
-        rank,
-        level: s.level,
-        cause,
-        cause_text,
-        monsters,
-        effort_at,
-        weapon_at,
-        ambushes: s.stats.ambushes,
-        ambushed_levels,
-        scouted_levels,
-        skills: s.skills.len() as u8,
-        battle_costs,
-        tally,
-    })
+    }
 }
 
 /// The setup of game `i` of a batch: characters and art sides rotate, seeds spread.
@@ -252,34 +328,52 @@ pub struct Batch<'a> {
 impl Batch<'_> {
     /// Plays the games numbered `which` on `threads` threads: (number, record), in order.
     pub fn play(&self, which: &[u64], threads: usize) -> Vec<(u64, Record)> {
-        let threads = threads.clamp(1, 64);
-        let mut out: Vec<(u64, Record)> = Vec::new();
-        std::thread::scope(|sc| {
-            let handles: Vec<_> = (0..threads)
-                .map(|k| {
-                    sc.spawn(move || {
-                        let mut mine = Vec::new();
-                        for i in which.iter().skip(k).step_by(threads) {
-                            let setup =
-                                batch_setup(*i, self.seed, self.difficulty, self.characters);
-                            let bot_seed = self.seed ^ *i;
-                            let rec =
-                                play_recorded(self.db, self.brain, self.spec, setup, bot_seed);
-                            if let Some(r) = rec {
-                                mine.push((*i, r));
-                            }
-                        }
-                        mine
-                    })
-                })
-                .collect();
-            for h in handles {
-                if let Ok(v) = h.join() {
-                    out.extend(v);
-                }
-            }
-        });
+        let mut out: Vec<(u64, Record)> = on_threads(which.len(), threads, |j| {
+            let i = which[j];
+            let setup = batch_setup(i, self.seed, self.difficulty, self.characters);
+            play_recorded(self.db, self.brain, self.spec, setup, self.seed ^ i).map(|r| (i, r))
+        })
+        .into_iter()
+        .flatten()
+        .collect();
         out.sort_by_key(|(i, _)| *i);
         out
     }
+}
+
+/// `job(0)` … `job(n - 1)` on `threads` threads, each taking the next job when it is free (games
+/// differ in length, so a fixed share each leaves a thread idle), in job order.
+pub(super) fn on_threads<T: Send>(
+    n: usize,
+    threads: usize,
+    job: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let threads = threads.clamp(1, 64).min(n.max(1));
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, T)> = Vec::with_capacity(n);
+    std::thread::scope(|sc| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                sc.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let j = next.fetch_add(1, Ordering::Relaxed);
+                        if j >= n {
+                            break;
+                        }
+                        mine.push((j, job(j)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(v) = h.join() {
+                done.extend(v);
+            }
+        }
+    });
+    done.sort_by_key(|(j, _)| *j);
+    done.into_iter().map(|(_, t)| t).collect()
 }

@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
 /// Battle outlooks and solved battles, shared by the decisions of one game.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Cache {
     // The keys are already hashes: the maps spread them with the cheap Fx hash.
     map: FxHashMap<u64, Outlook>,
@@ -18,7 +18,8 @@ pub struct Cache {
 impl Cache {
     fn key(s: &State, start: bool, trackers: bool) -> u64 {
         use std::hash::{Hash, Hasher};
-        let mut h = std::collections::hash_map::DefaultHasher::new();
+        // Fx rather than SipHash: this runs for every valuation of a sampled future.
+        let mut h = rustc_hash::FxHasher::default();
         start.hash(&mut h);
         if let Some(m) = &s.monster {
             (m.card, m.max_armor, m.max_health).hash(&mut h);

@@ -44,6 +44,7 @@ use rand_pcg::Pcg32;
 use std::collections::HashMap;
 use std::sync::Arc;
 
+#[derive(Clone)]
 pub struct SmartBot {
     brain: Option<Arc<Brain>>,
     rng: Pcg32,
@@ -84,6 +85,17 @@ impl SmartBot {
             samples: samples.max(1),
             policy,
             ..SmartBot::build(Some(brain), seed)
+        }
+    }
+
+    /// This bot as it stands (its stream, caches and plan), bound from here on by `policy`
+    /// instead of its own; `policy` must not forbid abilities (that bot plans with another
+    /// model from its first move).
+    pub fn restricted_by(&self, policy: Policy) -> SmartBot {
+        debug_assert!(!policy.forbids_abilities() || self.policy.forbids_abilities());
+        SmartBot {
+            policy,
+            ..self.clone()
         }
     }
 
