@@ -511,7 +511,7 @@ fn monsters_follow_the_difficulty_curve() {
         (0..=1, 4..=7),
         (1..=2, 6..=9),
         (1..=3, 8..=12),
-        (1..=4, 11..=16),
+        (1..=4, 11..=18),
     ];
     for m in &db.monsters {
         let (armor, health) = &curve[m.level as usize - 1];
