@@ -47,10 +47,16 @@ impl SmartBot {
                 eprintln!("    free {:?} = {:+.2} (now {:.2})", a, v, now);
             }
             // Crafting is taken unless it clearly hurts; other actions must clearly help.
-            let bar = if matches!(a, Action::Craft(_)) {
-                b.t.craft_bar
-            } else {
-                b.t.free_action_bar
+            // Scouting's worth shows only in later choices, so its sampled gain is small and
+            // noisy, and the best of a few noisy estimates is biased upwards: with fewer than 16
+            // samples it must clear a higher bar (4 samples: `scout_noise_bar` more).
+            let bar = match a {
+                Action::Craft(_) => b.t.craft_bar,
+                Action::Scout => {
+                    let few = (16.0 / self.samples as f64 - 1.0).max(0.0) / 3.0;
+                    b.t.free_action_bar + b.t.scout_noise_bar * few
+                }
+                _ => b.t.free_action_bar,
             };
             if v > bar && best.is_none_or(|(x, _)| v > x) {
                 best = Some((v, *a));
