@@ -5,7 +5,7 @@ use super::{general_index, Brain, SmartBot};
 use crate::engine::cards::{Effect, Timing};
 use crate::engine::game::Game;
 use crate::engine::res::Res;
-use crate::engine::{derived, Action};
+use crate::engine::{apply, derived, legal_actions, Action, Pending};
 
 impl SmartBot {
     pub(super) fn prepare(&mut self, b: &Brain, g: &Game, legal: &[Action]) -> Action {
@@ -47,10 +47,16 @@ impl SmartBot {
                 eprintln!("    free {:?} = {:+.2} (now {:.2})", a, v, now);
             }
             // Crafting is taken unless it clearly hurts; other actions must clearly help.
-            let bar = if matches!(a, Action::Craft(_)) {
-                b.t.craft_bar
-            } else {
-                b.t.free_action_bar
+            // Scouting's worth shows only in later choices, so its sampled gain is small and
+            // noisy, and the best of a few noisy estimates is biased upwards: with fewer than 16
+            // samples it must clear a higher bar (4 samples: `scout_noise_bar` more).
+            let bar = match a {
+                Action::Craft(_) => b.t.craft_bar,
+                Action::Scout => {
+                    let few = (16.0 / self.samples as f64 - 1.0).max(0.0) / 3.0;
+                    b.t.free_action_bar + b.t.scout_noise_bar * few
+                }
+                _ => b.t.free_action_bar,
             };
             if v > bar && best.is_none_or(|(x, _)| v > x) {
                 best = Some((v, *a));
@@ -191,13 +197,26 @@ impl SmartBot {
         best.map(|(_, a)| a).unwrap_or(legal[0])
     }
 
+    /// Trick or fight, both valued where they meet: at the next level's Preparation Step (or
+    /// the game's end). Valued at once, a fight would be priced by the battle table for this
+    /// level only, while a trick is priced with the next level's monster and the chance it kills
+    /// from what is left (`Brain::value` counts that risk only for the level at hand): a fight
+    /// that leaves the player spent for the next battle looked cheaper than it is. So the fight
+    /// is played out on each sampled future, the bot choosing its turns as in a real battle
+    /// (p. 25: a trick skips the battle and its rewards).
     pub(super) fn trickery(&mut self, b: &Brain, g: &Game, legal: &[Action]) -> Action {
         if !legal.contains(&Action::Trick) {
             return Action::Fight;
         }
         let seeds = self.seeds(self.samples + 3);
-        let t = self.eval_seq(b, g, &[Action::Trick], &seeds);
-        let f = self.eval_seq(b, g, &[Action::Fight], &seeds);
+        let n = seeds.len() as f64;
+        let mut t = 0.0;
+        let mut f = 0.0;
+        for seed in &seeds {
+            t += self.play_out(b, g, Action::Trick, *seed);
+            f += self.play_out(b, g, Action::Fight, *seed);
+        }
+        let (t, f) = (t / n, f / n);
         if self.debug {
             eprintln!("    trick {:.2} fight {:.2}", t, f);
         }
@@ -206,5 +225,32 @@ impl SmartBot {
         } else {
             Action::Fight
         }
+    }
+
+    /// The value of `first` on the future sampled from `seed`, played on (battle turns by the
+    /// bot's battle judgement, the rest by its small decisions) until the next level's
+    /// preparation or the game's end.
+    fn play_out(&mut self, b: &Brain, g: &Game, first: Action, seed: u64) -> f64 {
+        let mut c = super::sample(g, seed);
+        if apply(&mut c, first).is_err() {
+            return f64::NEG_INFINITY;
+        }
+        for _ in 0..400 {
+            self.settle(b, &mut c);
+            if !matches!(c.pending(), Pending::Battle { .. }) {
+                break;
+            }
+            let legal = legal_actions(&c);
+            let a = self.battle(b, &c, &legal);
+            let a = if legal.contains(&a) {
+                a
+            } else {
+                super::first_move(&legal)
+            };
+            if apply(&mut c, a).is_err() {
+                break;
+            }
+        }
+        b.value(c.state(), &mut self.cache)
     }
 }
