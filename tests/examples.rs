@@ -247,6 +247,9 @@ fn huntress_hunger_after_the_minotaur() {
         "setup": {"seed": 5, "character": "hunter", "side": 0, "difficulty": "normal"},
         "level": 3,
         "step": "hunger",
+        // The battle set the Time token to Level IV's mark when the Minotaur was revealed
+        // (p. 24); the scenario starts after it, so it puts the token there itself.
+        "time": db().params.time_per_level[3],
         "resources": {"small": 6, "food": 2},
         "monster": {"id": "minotaur"}
     }));
