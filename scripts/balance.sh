@@ -5,10 +5,11 @@
 # replaying only the games they touch).
 #
 #   scripts/balance.sh                 5,000 games per difficulty and bot (the committed run
-#                                      took 1717 s on 2 threads, sharing the 2 cores with a full
-#                                      scripts/test.sh for its first 20 minutes; solved battle
-#                                      tables are shared between games, which halved the CPU
-#                                      time; issue 12 asks for under 6 minutes)
+#                                      took 1668 s on 2 threads, sharing the 2 cores with a full
+#                                      scripts/test.sh for its first 28 minutes; experiments
+#                                      resume from the first move a policy changes; issue 12
+#                                      asks for under 6 minutes: the main runs alone take about
+#                                      6 minutes of 2 idle cores)
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #
