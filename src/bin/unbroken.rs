@@ -96,7 +96,7 @@ struct BotOpts {
     /// The smart bot's sampled futures per decision (at least 1).
     #[arg(long, value_name = "N")]
     samples: Option<usize>,
-    /// Rules restricting the bot, joined by + (rush:WEAPON, noenc:CARD, forceskill:SKILL,
+    /// Rules restricting the bot, joined by + (rush:WEAPON, commit:WEAPON, noenc:CARD, forceskill:SKILL,
     /// noskill:SKILL, noamb:LEVEL, noambpeek:LEVEL, scout:LEVEL, noability, alwaystrick, nevertrick, eatall).
     #[arg(long, value_name = "P")]
     policy: Option<String>,

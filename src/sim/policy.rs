@@ -5,6 +5,9 @@
 //! A policy is a list of rules joined by `+`, e.g. `rush:axe+nevertrick`:
 //! - `rush:WEAPON` crafts towards WEAPON as soon as a step of its path can be paid, and never
 //!   crafts off that path;
+//! - `commit:WEAPON` never crafts off WEAPON's path (nor takes a free upgrade off it when one on
+//!   it is offered) but crafts when its own judgement says: the cost of choosing the weapon
+//!   before seeing any monster, without `rush`'s cost of paying for it at the first chance;
 //! - `noenc:CARD` never resolves encounter CARD (resting on it stays allowed);
 //! - `forceskill:SKILL` always keeps SKILL when it is offered; `noskill:SKILL` never keeps it;
 //! - `noamb:LEVEL` is never ambushed at LEVEL: no Explore unless every draw the deck could deal
@@ -30,6 +33,8 @@ use crate::engine::{apply, Action, Game, Pending, Source};
 pub enum Rule {
     /// The weapon sheets from the starting weapon to the target, in order.
     Rush(Vec<u16>),
+    /// The same path, crafted when the bot judges best (`commit:WEAPON`).
+    Commit(Vec<u16>),
     NoEncounter(u16),
     ForceSkill(u16),
     NoSkill(u16),
@@ -90,12 +95,16 @@ impl Policy {
             };
             let need = |what: &str| arg.ok_or_else(|| format!("`{name}` needs :{what}"));
             let rule = match name {
-                "rush" => {
+                "rush" | "commit" => {
                     let id = need("WEAPON")?;
                     let w = find(db.weapons.iter().map(|x| x.id.clone()), id, "weapon")?;
-                    Rule::Rush(
-                        path_to(db, w).ok_or_else(|| format!("no upgrade path leads to `{id}`"))?,
-                    )
+                    let path =
+                        path_to(db, w).ok_or_else(|| format!("no upgrade path leads to `{id}`"))?;
+                    if name == "rush" {
+                        Rule::Rush(path)
+                    } else {
+                        Rule::Commit(path)
+                    }
                 }
                 "noenc" => Rule::NoEncounter(find(
                     db.encounters.iter().map(|x| x.id.clone()),
@@ -132,7 +141,7 @@ impl Policy {
                 "eatall" => Rule::EatAll,
                 _ => {
                     return Err(format!(
-                        "no policy `{part}` (rush:WEAPON, noenc:CARD, forceskill:SKILL, \
+                        "no policy `{part}` (rush:WEAPON, commit:WEAPON, noenc:CARD, forceskill:SKILL, \
                          noskill:SKILL, noamb:LEVEL, noambpeek:LEVEL, scout:LEVEL, noability, alwaystrick, \
                          nevertrick, eatall; \
                          join with +)"
@@ -159,12 +168,24 @@ impl Policy {
 
     /// Whether the policy changes nothing but the moves it restricts: a bot bound by it plays
     /// exactly as the free bot until the first move where [`Policy::restrict`] changes the
-    /// legal actions (`rush` also changes how the bot values materials, `noability` its model).
+    /// legal actions (`rush` and `commit` also change how the bot values materials,
+    /// `noability` its model).
     pub fn binds_moves_only(&self) -> bool {
         !self
             .rules
             .iter()
-            .any(|r| matches!(r, Rule::Rush(_) | Rule::NoAbility))
+            .any(|r| matches!(r, Rule::Rush(_) | Rule::Commit(_) | Rule::NoAbility))
+    }
+
+    /// The weapon path a `rush` or `commit` rule binds the bot to (empty: none).
+    pub fn committed_path(&self) -> &[u16] {
+        self.rules
+            .iter()
+            .find_map(|r| match r {
+                Rule::Rush(p) | Rule::Commit(p) => Some(p.as_slice()),
+                _ => None,
+            })
+            .unwrap_or(&[])
     }
 
     /// The legal actions this policy allows now (never empty when `legal` has an action).
@@ -194,13 +215,13 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
     };
     match (rule, g.pending()) {
         // A free upgrade takes the rushed path when it is on offer.
-        (Rule::Rush(path), Pending::ChooseUpgrade { options, .. }) => {
+        (Rule::Rush(path) | Rule::Commit(path), Pending::ChooseUpgrade { options, .. }) => {
             match options.iter().position(|w| path.contains(w)) {
                 Some(i) => force(Action::ChooseUpgrade(i as u8)),
                 None => legal.to_vec(),
             }
         }
-        (Rule::Rush(path), _) => {
+        (Rule::Rush(path) | Rule::Commit(path), _) => {
             let on_path = |a: &Action| match a {
                 Action::Craft(i) => crate::engine::derived::weapon(s, db)
                     .and_then(|w| w.upgrades.get(*i as usize))
@@ -209,8 +230,8 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
             };
             let allowed: Vec<Action> = keep(&on_path);
             match allowed.iter().find(|a| matches!(a, Action::Craft(_))) {
-                Some(c) => vec![*c],
-                None => allowed,
+                Some(c) if matches!(rule, Rule::Rush(_)) => vec![*c],
+                _ => allowed,
             }
         }
         (Rule::NoEncounter(card), Pending::Encounter { revealed, .. }) => {
@@ -324,6 +345,8 @@ mod tests {
         assert_eq!(p.rules, vec![Rule::NoAmbushPeek(2), Rule::Scout(3)]);
         for bad in [
             "rush:spoon",
+            "commit:spoon",
+            "commit",
             "noenc:nothing",
             "noamb:5",
             "noambpeek:0",
@@ -334,6 +357,52 @@ mod tests {
         ] {
             assert!(Policy::parse(&db, bad).is_err(), "{bad} accepted");
         }
+    }
+
+    /// `rush` crafts at the first chance; `commit` only forbids crafting off the path.
+    #[test]
+    fn commit_forbids_the_other_path_without_forcing_the_craft() {
+        let db = std::sync::Arc::new(CardDb::builtin().expect("builtin box"));
+        let sc: crate::engine::scenario::Scenario = serde_json::from_value(serde_json::json!({
+            "setup": {"seed": 3, "character": "brawler", "side": 0, "difficulty": "normal"},
+            "level": 1,
+            "step": "prepare",
+            "resources": {"small": 10, "wood": 1, "metal": 1}
+        }))
+        .expect("scenario");
+        let (g, _) = sc.build(db.clone()).expect("position");
+        let legal = crate::engine::legal_actions(&g);
+        let crafts = |acts: &[Action]| -> Vec<u16> {
+            let w = crate::engine::derived::weapon(g.state(), &db).expect("a weapon in hand");
+            acts.iter()
+                .filter_map(|a| match a {
+                    Action::Craft(i) => w.upgrades.get(*i as usize).map(|u| u.to.idx),
+                    _ => None,
+                })
+                .collect()
+        };
+        let id = |w: &str| db.weapons.iter().position(|x| x.id == w).expect("weapon") as u16;
+        assert_eq!(crafts(&legal).len(), 2, "Club and Knife are both on offer");
+        let commit = Policy::parse(&db, "commit:sword")
+            .expect("valid")
+            .restrict(&g, &legal);
+        assert_eq!(crafts(&commit), vec![id("knife")]);
+        assert!(
+            commit.len() > 1,
+            "the bot may still do something else first"
+        );
+        let rush = Policy::parse(&db, "rush:sword")
+            .expect("valid")
+            .restrict(&g, &legal);
+        assert_eq!(
+            rush,
+            vec![
+                commit[commit
+                    .iter()
+                    .position(|a| matches!(a, Action::Craft(_)))
+                    .expect("craft")]
+            ]
+        );
     }
 
     /// Exploring is safe exactly when no draw the deck could deal is all too long.

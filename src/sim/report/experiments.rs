@@ -2,7 +2,7 @@
 //! forced or forbidden to make one choice ([`crate::sim::policy`]), compared game by game with
 //! the bot's own play (same deals and dice streams: the first games of the report's batch).
 //!
-//! The headline experiments (rushing each advanced weapon, never being ambushed, the four simple
+//! The headline experiments (committing to each advanced weapon, never being ambushed, the four simple
 //! rules, always tricking, no abilities) replay their games in full. A policy binds only the
 //! bot's own moves, so a game where it never changes a move is the same game: the per-card ones
 //! (never resolve one encounter card, force or forbid one skill) replay only the games where the
@@ -103,7 +103,7 @@ pub const NOAMB_PEEK: &str = "noambpeek:1+noambpeek:2+noambpeek:3+noambpeek:4";
 pub fn policies(db: &CardDb, base: &Baseline, four_rules: &str) -> Vec<String> {
     let mut out = Vec::new();
     for w in db.weapons.iter().filter(|w| !w.basic) {
-        out.push(format!("rush:{}", w.id));
+        out.push(format!("commit:{}", w.id));
     }
     out.push(NOAMB.into());
     out.push(NOAMB_PEEK.into());
@@ -166,7 +166,7 @@ type Plan = (Policy, Vec<u64>, usize);
 /// Plays every policy on Normal with the bot of `base` against its own first `games` games (the
 /// per-card screenings: `screen_games`, replaying only the games the policy can change). The
 /// policies that only restrict moves are played as branches of the free bot's games
-/// (`super::branch`); the others (`rush`, `noability`) from the start.
+/// (`super::branch`); the others (`commit`, `rush`, `noability`) from the start.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     db: &Arc<CardDb>,

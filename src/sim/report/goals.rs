@@ -174,15 +174,17 @@ fn weapon_goals<'m>(
         ),
         (
             "Weapons",
-            "committing to one advanced weapon at once (`rush:W`)".into(),
+            "committing to one advanced weapon before meeting a monster (`commit:W`: never \
+             crafts off its path)"
+                .into(),
             "costs ≤ 5 points, each".into(),
             Box::new(move |r: &BotRun| {
-                let es: Vec<&Experiment> = r.screened("rush:");
+                let es: Vec<&Experiment> = r.screened("commit:");
                 let worst = es.iter().min_by(|a, b| a.gain.total_cmp(&b.gain));
                 match worst {
                     Some(e) => cell(
                         es.iter()
-                            .map(|e| format!("{} {:+.1}", &e.policy[5..], e.gain))
+                            .map(|e| format!("{} {:+.1}", &e.policy["commit:".len()..], e.gain))
                             .collect::<Vec<_>>()
                             .join(", "),
                         e.gain >= -5.0,

@@ -306,17 +306,8 @@ impl Bot for SmartBot {
         };
         let b = self.brain(g);
         self.cache.clear();
-        // A bot committed to a weapon (rush) values materials for its path only.
-        let path: &[u16] = self
-            .policy
-            .rules
-            .iter()
-            .find_map(|r| match r {
-                super::policy::Rule::Rush(p) => Some(p.as_slice()),
-                _ => None,
-            })
-            .unwrap_or(&[]);
-        resources::set_committed(path);
+        // A bot committed to a weapon (rush, commit) values materials for its path only.
+        resources::set_committed(self.policy.committed_path());
         let a = match g.pending() {
             Pending::Prepare => self.prepare(&b, g, legal),
             Pending::Encounter { .. } => {
