@@ -56,7 +56,7 @@ pub struct SmartBot {
     policy: Policy,
     /// Actions decided together (effort prepared, then Confront).
     plan: Vec<Action>,
-    skill_values: HashMap<(u16, u16, u8, bool), f64>,
+    skill_values: HashMap<brain::SkillKey, f64>,
     /// Prints the value of each option considered (UNBROKEN_BOT_DEBUG=1, for `trace`).
     debug: bool,
 }
