@@ -34,6 +34,9 @@ pub struct Brain {
     /// (`--policy noability`), so that it plans its battles and values its position as it
     /// will really play them.
     pub(super) abilities: bool,
+    /// The model without abilities, built once and shared by every bot playing without them
+    /// (so they share its skill values too).
+    no_abilities: std::sync::OnceLock<Arc<Brain>>,
 }
 
 /// Everything a skill's memoised value depends on (`small::skill_value` reads a canonical
@@ -90,6 +93,7 @@ impl Brain {
             token_worth: Vec::new(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
             abilities: true,
+            no_abilities: std::sync::OnceLock::new(),
         };
         b.precompute();
         b
@@ -107,7 +111,19 @@ impl Brain {
             token_worth: self.token_worth.clone(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
             abilities: false,
+            no_abilities: std::sync::OnceLock::new(),
         }
+    }
+
+    /// [`Brain::without_abilities`], built once per model and shared (this model itself when
+    /// it already plays without them).
+    pub fn without_abilities_shared(self: &Arc<Brain>) -> Arc<Brain> {
+        if !self.abilities {
+            return self.clone();
+        }
+        self.no_abilities
+            .get_or_init(|| Arc::new(self.without_abilities()))
+            .clone()
     }
 
     /// Whether the player can use a character ability now (uses left aside): the model plays

@@ -77,7 +77,7 @@ impl SmartBot {
     /// A bot whose policy forbids abilities plans without them too (its own model).
     pub fn with_settings(brain: Arc<Brain>, seed: u64, samples: usize, policy: Policy) -> SmartBot {
         let brain = if policy.forbids_abilities() {
-            Arc::new(brain.without_abilities())
+            brain.without_abilities_shared()
         } else {
             brain
         };
