@@ -260,12 +260,10 @@ pub fn run(
                 policy,
                 ..base.spec.clone()
             };
-            // A model of its own: the model keeps skill values between games under a key that
-            // does not hold the weapon a `rush` bot is committed to, so a shared one would hand
-            // its values to the policies played after it (and theirs to it).
-            let own = Arc::new(Brain::new(db.clone()));
+            // The shared model: its skill values are kept under a key that holds the weapon
+            // path a `rush` bot is committed to, and a `noability` bot plans with a model of
+            // its own, derived from this one (`SmartBot::with_settings`).
             let batch = Batch {
-                brain: Some(&own),
                 spec: &spec,
                 ..free_batch
             };

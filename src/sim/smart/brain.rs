@@ -29,11 +29,29 @@ pub struct Brain {
     /// (see [`token_worth`]).
     pub(super) token_worth: Vec<[f64; 2]>,
     /// Skill values already worked out, shared by every bot using this model.
-    pub skill_memo: std::sync::Mutex<HashMap<(u16, u16, u8, bool), f64>>,
+    pub skill_memo: std::sync::Mutex<HashMap<SkillKey, f64>>,
     /// Whether the player may use character abilities; false for a bot playing without them
     /// (`--policy noability`), so that it plans its battles and values its position as it
     /// will really play them.
     pub(super) abilities: bool,
+    /// The model without abilities, built once and shared by every bot playing without them
+    /// (so they share its skill values too).
+    no_abilities: std::sync::OnceLock<Arc<Brain>>,
+}
+
+/// Everything a skill's memoised value depends on (`small::skill_value` reads a canonical
+/// position: character, weapons, level, step, difficulty; and the weapon path a `rush` bot is
+/// committed to, through the value of Wood and Metal). Without the path, a rush bot's values
+/// were handed to every later bot sharing the model.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SkillKey {
+    pub card: u16,
+    pub character: u16,
+    pub weapons: Vec<u16>,
+    pub level: u8,
+    pub step: u8,
+    pub hard: bool,
+    pub committed: Vec<u16>,
 }
 
 /// Plain stock assumed when the model prices a future battle.
@@ -75,6 +93,7 @@ impl Brain {
             token_worth: Vec::new(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
             abilities: true,
+            no_abilities: std::sync::OnceLock::new(),
         };
         b.precompute();
         b
@@ -92,7 +111,19 @@ impl Brain {
             token_worth: self.token_worth.clone(),
             skill_memo: std::sync::Mutex::new(HashMap::new()),
             abilities: false,
+            no_abilities: std::sync::OnceLock::new(),
         }
+    }
+
+    /// [`Brain::without_abilities`], built once per model and shared (this model itself when
+    /// it already plays without them).
+    pub fn without_abilities_shared(self: &Arc<Brain>) -> Arc<Brain> {
+        if !self.abilities {
+            return self.clone();
+        }
+        self.no_abilities
+            .get_or_init(|| Arc::new(self.without_abilities()))
+            .clone()
     }
 
     /// Whether the player can use a character ability now (uses left aside): the model plays

@@ -19,12 +19,26 @@ pub fn solved(f: &Fight) -> Arc<Table> {
     TABLES.solve(f)
 }
 
-/// Numbers of table entries kept before the store is emptied (a bound on memory: 8 bytes each,
-/// two per entry).
+/// Numbers of table entries a generation of the store holds before a new one starts (a bound
+/// on memory: the store keeps two generations, 8 bytes an entry, two per table position).
+/// Emptying the whole store when full (as before) solved again, in a 500-game report, the
+/// tables the games in play were still reading.
 #[cfg(not(target_arch = "wasm32"))]
 const MAX_ENTRIES: usize = 12_000_000;
 #[cfg(target_arch = "wasm32")]
 const MAX_ENTRIES: usize = 500_000;
+
+/// [`MAX_ENTRIES`], or UNBROKEN_MEMO_ENTRIES when set (to trade memory for speed; results do not
+/// change, the store holds only exact tables).
+fn max_entries() -> usize {
+    static CAP: LazyLock<usize> = LazyLock::new(|| {
+        std::env::var("UNBROKEN_MEMO_ENTRIES")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(MAX_ENTRIES)
+    });
+    *CAP
+}
 
 /// The solved tables, under their fights' exact numbers.
 #[derive(Default)]
@@ -37,12 +51,28 @@ pub struct Tables {
 #[derive(Default)]
 struct Store {
     map: FxHashMap<Box<[u64]>, Arc<Table>>,
+    /// The generation before `map`: a table found here moves back to `map`, the rest is dropped
+    /// when `map` fills again (so the tables still in use survive a turnover).
+    old: FxHashMap<Box<[u64]>, Arc<Table>>,
     entries: usize,
 }
 
-/// Every number of a fight that solving reads (and the rest of it), bit for bit.
-fn key(f: &Fight) -> Vec<u64> {
-    let mut k = Vec::with_capacity(4 + 2 * f.opts.len() + 3 * f.rows.len());
+impl Store {
+    /// Stores a table in the current generation, starting a new one when it is full.
+    fn insert(&mut self, k: Box<[u64]>, t: Arc<Table>) {
+        if self.entries > max_entries() {
+            self.old = std::mem::take(&mut self.map);
+            self.entries = 0;
+        }
+        self.entries += t.len();
+        self.map.insert(k, t);
+    }
+}
+
+/// Every number of a fight that solving reads (and the rest of it), bit for bit, written into
+/// `k` (emptied first: a buffer reused across calls, so a lookup that hits allocates nothing).
+fn key(f: &Fight, k: &mut Vec<u64>) {
+    k.clear();
     k.push(((f.opts.len() as u64) << 32) | f.rows.len() as u64);
     for o in &f.opts {
         k.push(o.price.to_bits());
@@ -70,26 +100,38 @@ fn key(f: &Fight) -> Vec<u64> {
     );
     k.push(f.skip.to_bits());
     k.push(f.turn_loss.to_bits());
-    k
+}
+
+thread_local! {
+    /// The key buffer of the fights looked up on this thread.
+    static KEY: std::cell::RefCell<Vec<u64>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Tables {
     /// The fight's solved table: the stored one, or solved now and stored.
     pub fn solve(&self, f: &Fight) -> Arc<Table> {
-        let k = key(f);
-        if let Some(t) = self.lock().map.get(k.as_slice()) {
-            return t.clone();
+        KEY.with(|k| {
+            let mut k = k.borrow_mut();
+            key(f, &mut k);
+            self.solve_keyed(f, &k)
+        })
+    }
+
+    fn solve_keyed(&self, f: &Fight, k: &[u64]) -> Arc<Table> {
+        {
+            let mut st = self.lock();
+            if let Some(t) = st.map.get(k) {
+                return t.clone();
+            }
+            if let Some((k0, t)) = st.old.remove_entry(k) {
+                st.insert(k0, t.clone());
+                return t;
+            }
         }
         // Solved outside the lock: two threads may solve the same fight at once, and store
         // the same table.
         let t = Arc::new(f.solve());
-        let mut st = self.lock();
-        if st.entries > MAX_ENTRIES {
-            st.map.clear();
-            st.entries = 0;
-        }
-        st.entries += t.len();
-        st.map.insert(k.into_boxed_slice(), t.clone());
+        self.lock().insert(k.into(), t.clone());
         t
     }
 

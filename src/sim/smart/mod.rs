@@ -56,7 +56,7 @@ pub struct SmartBot {
     policy: Policy,
     /// Actions decided together (effort prepared, then Confront).
     plan: Vec<Action>,
-    skill_values: HashMap<(u16, u16, u8, bool), f64>,
+    skill_values: HashMap<brain::SkillKey, f64>,
     /// Prints the value of each option considered (UNBROKEN_BOT_DEBUG=1, for `trace`).
     debug: bool,
 }
@@ -77,7 +77,7 @@ impl SmartBot {
     /// A bot whose policy forbids abilities plans without them too (its own model).
     pub fn with_settings(brain: Arc<Brain>, seed: u64, samples: usize, policy: Policy) -> SmartBot {
         let brain = if policy.forbids_abilities() {
-            Arc::new(brain.without_abilities())
+            brain.without_abilities_shared()
         } else {
             brain
         };

@@ -27,6 +27,11 @@ pub(super) fn set_committed(path: &[u16]) {
     });
 }
 
+/// The weapon path the bot deciding on this thread is committed to (empty: none).
+pub(super) fn committed() -> Vec<u16> {
+    COMMITTED.with(|c| c.borrow().clone())
+}
+
 /// Whether the bot deciding on this thread may craft towards weapon `to`.
 pub(super) fn may_craft(to: u16) -> bool {
     COMMITTED.with(|c| {

@@ -288,12 +288,15 @@ impl SmartBot {
 
     /// What a skill is worth to this player for the rest of the game.
     fn skill_value(&mut self, b: &Brain, s: &State, card: u16) -> f64 {
-        let key = (
+        let key = super::brain::SkillKey {
             card,
-            derived::weapon_id(s) | (s.character << 8),
-            s.level + 8 * matches!(s.step, Step::Rewards | Step::Hunger) as u8,
-            s.setup.difficulty == crate::engine::Difficulty::Hard,
-        );
+            character: s.character,
+            weapons: s.weapons.clone(),
+            level: s.level,
+            step: s.step as u8,
+            hard: s.setup.difficulty == crate::engine::Difficulty::Hard,
+            committed: super::resources::committed(),
+        };
         if let Some(v) = self.skill_values.get(&key) {
             return *v;
         }
@@ -303,7 +306,7 @@ impl SmartBot {
             None => {
                 let v = skill_value(b, &b.canonical(s), card);
                 if let Ok(mut m) = b.skill_memo.lock() {
-                    m.insert(key, v);
+                    m.insert(key.clone(), v);
                 }
                 v
             }
