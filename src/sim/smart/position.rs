@@ -295,6 +295,10 @@ impl Brain {
         v -= threat;
         v -= pd * self.t.death_price;
         v -= self.conditions_cost(s, modelled);
+        // Committed to the next encounter: one card to take, whatever it costs, and no Rest.
+        if s.committed {
+            v -= self.t.commit_price;
+        }
         // Ability uses left this level.
         if self.abilities_usable(s) {
             v += self.uses_value(s, s.uses) + self.unseen_battle_uses(s, cache);

@@ -49,6 +49,8 @@ pub struct Tuning {
     /// Being unable to Rest, per unit of the Travel Phase still to come (about one exploration
     /// per 2.5 Time).
     pub no_rest_price: f64,
+    /// Being committed to the next encounter (pp. 22–23: one card, no Rest, resolved whatever it is).
+    pub commit_price: f64,
 }
 
 impl Tuning {
@@ -74,6 +76,7 @@ impl Tuning {
             "extra_card" => &mut self.extra_card,
             "craft_bar" => &mut self.craft_bar,
             "no_rest_price" => &mut self.no_rest_price,
+            "commit_price" => &mut self.commit_price,
             _ => return None,
         })
     }
@@ -130,6 +133,7 @@ impl Default for Tuning {
             extra_card: 0.5,
             craft_bar: -0.3,
             no_rest_price: 2.5,
+            commit_price: 1.5,
         }
     }
 }
