@@ -3,6 +3,7 @@
 
 mod common;
 use common::*;
+use unbroken::sim::report::experiments::{NOENC_AIM, SKILL_AIM};
 use unbroken::sim::report::{collect_with, write, ReportSettings};
 
 #[test]
@@ -12,10 +13,30 @@ fn the_report_opens_with_the_goals_for_both_bots() {
         random_games: 8,
         lab_games: 8,
         screen_games: 8,
-        ..ReportSettings::new(8, 3, 2)
+        ..ReportSettings::new(16, 3, 2)
     };
     let data = collect_with(&db, &settings);
     assert!(data.experiments.iter().any(|e| e.strong));
+    // A per-card screening that misses its goal is measured again on every Normal game, so
+    // what the report shows for a card on 8 games passed its goal.
+    let mut again = 0;
+    for e in data.experiments.iter().filter(|e| e.error.is_none()) {
+        let aim = match e.policy.split_once(':').map(|x| x.0) {
+            Some("noenc") => Some(e.gain <= NOENC_AIM),
+            Some("forceskill" | "noskill") => Some(e.gain.abs() <= SKILL_AIM),
+            _ => None,
+        };
+        match (aim, e.games) {
+            (Some(ok), 8) => assert!(ok, "{e:?} was not measured again"),
+            (Some(_), 16) => again += 1,
+            (Some(_), n) => panic!("{e:?}: {n} games"),
+            _ => {}
+        }
+    }
+    assert!(
+        again > 0,
+        "some screening on 8 games misses its goal and is measured again"
+    );
     let dir = std::env::temp_dir().join(format!("unbroken-report-{}", std::process::id()));
     write(&db, &data, &dir, "unbroken report --games 8", 1.0).expect("written");
     let md = std::fs::read_to_string(dir.join("README.md")).expect("README.md");

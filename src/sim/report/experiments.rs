@@ -163,10 +163,55 @@ fn touched(policy: &str, db: &CardDb, base: &[Record]) -> Option<Vec<u64>> {
 /// gain is measured over (the others replay the bot's own play).
 type Plan = (Policy, Vec<u64>, usize);
 
+/// The most a per-card `noenc` policy may gain (issue 12: "no single 'never resolve card X'
+/// rule gains more than 1 point").
+pub const NOENC_AIM: f64 = 1.0;
+/// The most forcing or forbidding one skill may move the win rate, either way (issue 12).
+pub const SKILL_AIM: f64 = 2.0;
+
+/// Whether a per-card screening's gain passes its goal's limit (None: not a per-card policy).
+fn within_aim(policy: &str, gain: f64) -> Option<bool> {
+    match policy.split_once(':')?.0 {
+        "noenc" => Some(gain <= NOENC_AIM),
+        "forceskill" | "noskill" => Some(gain.abs() <= SKILL_AIM),
+        _ => None,
+    }
+}
+
+/// The plan of one policy on the first `games` games (per-card ones on the first `screen_games`,
+/// replaying only the games they touch).
+fn plan(
+    db: &CardDb,
+    base: &Baseline,
+    p: &str,
+    games: u64,
+    screen_games: u64,
+) -> Result<Plan, String> {
+    Policy::parse(db, p).map(|policy| {
+        let screened = touched(p, db, base.normal);
+        let n = if screened.is_some() {
+            screen_games
+        } else {
+            games
+        };
+        let n = (n as usize).min(base.normal.len());
+        let which: Vec<u64> = match &screened {
+            Some(t) => t.iter().copied().filter(|i| (*i as usize) < n).collect(),
+            None => (0..n as u64).collect(),
+        };
+        (policy, which, n)
+    })
+}
+
 /// Plays every policy on Normal with the bot of `base` against its own first `games` games (the
 /// per-card screenings: `screen_games`, replaying only the games the policy can change). The
 /// policies that only restrict moves are played as branches of the free bot's games
 /// (`super::branch`); the others (`commit`, `rush`, `noability`) from the start.
+///
+/// With dozens of cards screened, the largest screened gain is the largest of dozens of noisy
+/// figures and overstates what any one card is worth (the winner's curse). So a per-card
+/// policy whose screening misses its goal is played again on every game of the bot's Normal
+/// batch (still only the games it touches), and that figure is the one reported.
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     db: &Arc<CardDb>,
@@ -176,6 +221,40 @@ pub fn run(
     four_rules: &str,
     games: u64,
     screen_games: u64,
+    seed: u64,
+    threads: usize,
+) -> Vec<Experiment> {
+    let plans: Vec<(String, Result<Plan, String>)> = policies(db, base, four_rules)
+        .into_iter()
+        .map(|p| {
+            let pl = plan(db, base, &p, games, screen_games);
+            (p, pl)
+        })
+        .collect();
+    let mut out = play(db, brain, base, strong, plans, seed, threads);
+    let all = base.normal.len() as u64;
+    let again: Vec<(String, Result<Plan, String>)> = out
+        .iter()
+        .filter(|e| {
+            e.error.is_none() && e.games < all && within_aim(&e.policy, e.gain) == Some(false)
+        })
+        .map(|e| (e.policy.clone(), plan(db, base, &e.policy, all, all)))
+        .collect();
+    for e in play(db, brain, base, strong, again, seed, threads) {
+        if let Some(slot) = out.iter_mut().find(|x| x.policy == e.policy) {
+            *slot = e;
+        }
+    }
+    out
+}
+
+/// Plays the planned policies (see [`run`]) and compares each with the bot's own play.
+fn play(
+    db: &Arc<CardDb>,
+    brain: &Arc<Brain>,
+    base: &Baseline,
+    strong: bool,
+    plans: Vec<(String, Result<Plan, String>)>,
     seed: u64,
     threads: usize,
 ) -> Vec<Experiment> {
@@ -192,25 +271,6 @@ pub fn run(
         characters: &chars,
         seed,
     };
-    // Each policy: its text, then the parsed policy and the games it is played on.
-    let mut plans: Vec<(String, Result<Plan, String>)> = Vec::new();
-    for p in policies(db, base, four_rules) {
-        let plan = Policy::parse(db, &p).map(|policy| {
-            let screened = touched(&p, db, base.normal);
-            let n = if screened.is_some() {
-                screen_games
-            } else {
-                games
-            };
-            let n = (n as usize).min(base.normal.len());
-            let which: Vec<u64> = match &screened {
-                Some(t) => t.iter().copied().filter(|i| (*i as usize) < n).collect(),
-                None => (0..n as u64).collect(),
-            };
-            (policy, which, n)
-        });
-        plans.push((p, plan));
-    }
     // The branching policies, and for each game the ones it is played for.
     let branching: Vec<usize> = (0..plans.len())
         .filter(|k| matches!(&plans[*k].1, Ok((p, _, _)) if p.binds_moves_only()))

@@ -316,7 +316,7 @@ fn difficulty_goals(four_rules: &str) -> Vec<(&'static str, String, String, Meas
         "Difficulty",
         "never resolving one encounter card (`noenc:CARD`)".into(),
         "gains ≤ 1 point, every card".into(),
-        Box::new(|r: &BotRun| screened_cell(r, &["noenc:"], false, 1.0)),
+        Box::new(|r: &BotRun| screened_cell(r, &["noenc:"], false, super::experiments::NOENC_AIM)),
     ));
     out.push((
         "Difficulty",

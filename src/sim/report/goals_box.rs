@@ -196,7 +196,14 @@ fn skill_goals(db: &CardDb) -> Vec<Def<'_>> {
             "Skills",
             "forcing or forbidding one skill (`forceskill`/`noskill`)".into(),
             "moves the win rate ≤ 2 points".into(),
-            Box::new(|r: &BotRun| screened_cell(r, &["forceskill:", "noskill:"], true, 2.0)),
+            Box::new(|r: &BotRun| {
+                screened_cell(
+                    r,
+                    &["forceskill:", "noskill:"],
+                    true,
+                    super::experiments::SKILL_AIM,
+                )
+            }),
         ),
         (
             "Skills",

@@ -33,10 +33,11 @@ fn goals_section(db: &CardDb, data: &ReportData) -> String {
          --policy P`) and compare them game by game with its own play: a gain is the policy's win \
          rate minus the bot's, ± a 95 % interval. Per-card policies are tried only where they could \
          pass the goal's threshold (a card resolved in 1 % of games or more; a skill whose forcing \
-         or forbidding changes over 2 % of games). Rows marked *battle model* read the smart bot's \
+         or forbidding changes over 2 % of games); one whose screening misses its goal is played \
+         again on all {} Normal games, and that figure is shown. Rows marked *battle model* read the smart bot's \
          battle prices (`unbroken report --model`); the rows that count cards or rows read the box \
          itself, so both bots show the same value. *–*: not measured.\n",
-        s.samples, s.strong_samples, data.games, s.lab_games, s.screen_games
+        s.samples, s.strong_samples, data.games, s.lab_games, s.screen_games, data.games
     );
     o.push_str(&goals_markdown(&list, &runs));
     let _ = writeln!(
