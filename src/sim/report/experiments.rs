@@ -159,9 +159,10 @@ fn touched(policy: &str, db: &CardDb, base: &[Record]) -> Option<Vec<u64>> {
     )
 }
 
-/// A policy to play, the games it is played on (numbers in the batch), and how many games its
-/// gain is measured over (the others replay the bot's own play).
-type Plan = (Policy, Vec<u64>, usize);
+/// A policy to play, the games it is played on (numbers in the batch), how many games its gain
+/// is measured over (the others replay the bot's own play), and its outcomes already known for
+/// the first games (a screening's, when it is measured again).
+type Plan = (Policy, Vec<u64>, usize, Vec<bool>);
 
 /// The most a per-card `noenc` policy may gain (issue 12: "no single 'never resolve card X'
 /// rule gains more than 1 point").
@@ -199,7 +200,7 @@ fn plan(
             Some(t) => t.iter().copied().filter(|i| (*i as usize) < n).collect(),
             None => (0..n as u64).collect(),
         };
-        (policy, which, n)
+        (policy, which, n, Vec::new())
     })
 }
 
@@ -231,16 +232,25 @@ pub fn run(
             (p, pl)
         })
         .collect();
-    let mut out = play(db, brain, base, strong, plans, seed, threads);
+    let (mut out, outcomes) = play(db, brain, base, strong, plans, seed, threads);
+    // The screenings that miss their goal, played on the rest of the batch: the games already
+    // played keep their outcomes (the same deals, dice and policy give the same game).
     let all = base.normal.len() as u64;
     let again: Vec<(String, Result<Plan, String>)> = out
         .iter()
-        .filter(|e| {
+        .zip(outcomes)
+        .filter(|(e, _)| {
             e.error.is_none() && e.games < all && within_aim(&e.policy, e.gain) == Some(false)
         })
-        .map(|e| (e.policy.clone(), plan(db, base, &e.policy, all, all)))
+        .map(|(e, known)| {
+            let pl = plan(db, base, &e.policy, all, all).map(|(policy, which, n, _)| {
+                let rest = which.into_iter().filter(|i| *i >= e.games).collect();
+                (policy, rest, n, known)
+            });
+            (e.policy.clone(), pl)
+        })
         .collect();
-    for e in play(db, brain, base, strong, again, seed, threads) {
+    for e in play(db, brain, base, strong, again, seed, threads).0 {
         if let Some(slot) = out.iter_mut().find(|x| x.policy == e.policy) {
             *slot = e;
         }
@@ -248,7 +258,8 @@ pub fn run(
     out
 }
 
-/// Plays the planned policies (see [`run`]) and compares each with the bot's own play.
+/// Plays the planned policies (see [`run`]) and compares each with the bot's own play; also
+/// gives each policy's outcomes, game by game.
 fn play(
     db: &Arc<CardDb>,
     brain: &Arc<Brain>,
@@ -257,7 +268,7 @@ fn play(
     plans: Vec<(String, Result<Plan, String>)>,
     seed: u64,
     threads: usize,
-) -> Vec<Experiment> {
+) -> (Vec<Experiment>, Vec<Vec<bool>>) {
     let chars: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
     let free = BotSpec {
         policy: Policy::default(),
@@ -273,11 +284,11 @@ fn play(
     };
     // The branching policies, and for each game the ones it is played for.
     let branching: Vec<usize> = (0..plans.len())
-        .filter(|k| matches!(&plans[*k].1, Ok((p, _, _)) if p.binds_moves_only()))
+        .filter(|k| matches!(&plans[*k].1, Ok((p, ..)) if p.binds_moves_only()))
         .collect();
     let mut per_game: BTreeMap<u64, Vec<usize>> = BTreeMap::new();
     for (j, k) in branching.iter().enumerate() {
-        if let Ok((_, which, _)) = &plans[*k].1 {
+        if let Ok((_, which, ..)) = &plans[*k].1 {
             for i in which {
                 per_game.entry(*i).or_default().push(j);
             }
@@ -285,7 +296,7 @@ fn play(
     }
     let branch_policies: Vec<Policy> = branching
         .iter()
-        .filter_map(|k| plans[*k].1.as_ref().ok().map(|(p, _, _)| p.clone()))
+        .filter_map(|k| plans[*k].1.as_ref().ok().map(|(p, ..)| p.clone()))
         .collect();
     let games_list: Vec<(u64, Vec<usize>)> = per_game.into_iter().collect();
     let branches = super::branch::Branches {
@@ -302,15 +313,20 @@ fn play(
         }
     }
     let mut out = Vec::new();
+    let mut outcomes = Vec::new();
     for (k, (p, plan)) in plans.into_iter().enumerate() {
-        let (policy, which, n) = match plan {
+        let (policy, which, n, known) = match plan {
             Ok(x) => x,
             Err(e) => {
                 out.push(Experiment::failed(&p, strong, e));
+                outcomes.push(Vec::new());
                 continue;
             }
         };
         let mut won: Vec<bool> = base.normal[..n].iter().map(|r| r.won).collect();
+        for (w, k) in won.iter_mut().zip(known) {
+            *w = k;
+        }
         if let Some(j) = branching.iter().position(|x| *x == k) {
             for (i, w) in &branch_won[j] {
                 won[*i as usize] = *w;
@@ -332,6 +348,7 @@ fn play(
             }
         }
         out.push(compare(&p, strong, &base.normal[..n], &won));
+        outcomes.push(won);
     }
-    out
+    (out, outcomes)
 }
