@@ -7,8 +7,8 @@ use crate::engine::res::{Bundle, Res};
 use crate::engine::{derived, State, Step};
 
 thread_local! {
-    /// The unit values of the last position priced on this thread.
-    static UNITS: std::cell::RefCell<(u64, [f64; 9])> = const { std::cell::RefCell::new((0, [0.0; 9])) };
+    /// The unit values of the last position priced on this thread (NaN: not priced yet).
+    static UNITS: std::cell::RefCell<(u64, [f64; 9])> = const { std::cell::RefCell::new((0, [f64::NAN; 9])) };
 }
 
 thread_local! {
@@ -248,17 +248,22 @@ impl Brain {
         let key = self.units_key(s);
         let hit = UNITS.with(|u| {
             let u = u.borrow();
-            (u.0 == key).then_some(u.1[r.idx()])
+            let v = u.1[r.idx()];
+            (u.0 == key && !v.is_nan()).then_some(v)
         });
         if let Some(v) = hit {
             return v;
         }
-        let mut all = [0.0; 9];
-        for x in Res::ALL {
-            all[x.idx()] = self.unit_value_raw(s, x);
-        }
-        UNITS.with(|u| *u.borrow_mut() = (key, all));
-        all[r.idx()]
+        // Only the resource asked for is priced: a position is often asked for one or two.
+        let v = self.unit_value_raw(s, r);
+        UNITS.with(|u| {
+            let mut u = u.borrow_mut();
+            if u.0 != key {
+                *u = (key, [f64::NAN; 9]);
+            }
+            u.1[r.idx()] = v;
+        });
+        v
     }
 
     fn units_key(&self, s: &State) -> u64 {
