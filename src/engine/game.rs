@@ -155,7 +155,7 @@ impl Game {
         SaveGame {
             version: SAVE_VERSION,
             fingerprint: self.db.fingerprint,
-            setup: self.state.setup.clone(),
+            setup: (*self.state.setup).clone(),
             script: self.script.clone(),
             actions: self.log.clone(),
             hints: self.hints,

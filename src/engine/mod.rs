@@ -32,6 +32,7 @@ pub mod error;
 pub mod event;
 pub mod pending;
 pub mod rng;
+pub mod shared;
 pub mod state;
 
 // The game and its entry points; hand-built positions for tests and tutorials.

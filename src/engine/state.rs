@@ -5,6 +5,7 @@ use super::event::Source;
 use super::flow::Task;
 use super::pending::Pending;
 use super::rng::Rngs;
+use super::shared::Shared;
 use crate::content::cards::When;
 use crate::content::res::Stock;
 use serde::{Deserialize, Serialize};
@@ -250,9 +251,9 @@ pub struct Stats {
     /// Weapon upgrades crafted or granted (Slugger).
     pub weapon_upgrades: u16,
     /// Levels whose monster was tricked (Conflict Avoidance).
-    pub tricked_levels: Vec<u8>,
+    pub tricked_levels: Shared<Vec<u8>>,
     /// Monsters defeated in battle, with the skills used against each (High Stakes).
-    pub defeated: Vec<Defeated>,
+    pub defeated: Shared<Vec<Defeated>>,
     /// Encounters resolved.
     pub encounters: u16,
     /// Combat rounds fought.
@@ -276,7 +277,7 @@ pub struct Defeated {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     /// What the game was set up with (a save replays from it).
-    pub setup: Setup,
+    pub setup: Shared<Setup>,
     /// The character sheet in play (card index).
     pub character: u16,
     /// Level I–IV.
@@ -292,25 +293,25 @@ pub struct State {
     /// Ability uses left this level (p. 16).
     pub uses: u8,
     /// Weapon sheets, each laid over the last; the top one is in hand (p. 15).
-    pub weapons: Vec<u16>,
+    pub weapons: Shared<Vec<u16>>,
     /// Held skills, in the order gained.
-    pub skills: Vec<u16>,
+    pub skills: Shared<Vec<u16>>,
     /// Skill actions used up: (skill card, action index, once-per-game).
     pub spent_actions: Vec<(u16, u8, bool)>,
     /// Conditions held, active or waiting for the next level (p. 17).
     pub conditions: Vec<HeldCondition>,
     /// The encounter deck, top card last.
-    pub encounter_deck: Vec<u16>,
+    pub encounter_deck: Shared<Vec<u16>>,
     /// Encounter cards played, shuffled back when the deck runs out (p. 7).
-    pub encounter_discard: Vec<u16>,
+    pub encounter_discard: Shared<Vec<u16>>,
     /// The skill deck, top card last.
-    pub skill_deck: Vec<u16>,
+    pub skill_deck: Shared<Vec<u16>>,
     /// Skill cards revealed and not kept.
-    pub skill_discard: Vec<u16>,
+    pub skill_discard: Shared<Vec<u16>>,
     /// The level's monster once revealed.
     pub monster: Option<MonsterState>,
     /// Monsters already faced (never the same twice, RULINGS.md).
-    pub monsters_faced: Vec<u16>,
+    pub monsters_faced: Shared<Vec<u16>>,
     /// Extra encounter cards at the next exploration (Orienteer).
     pub explore_bonus: u8,
     /// Extra cards from a response in an explore or skill-draw window.

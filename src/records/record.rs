@@ -362,7 +362,7 @@ pub fn facts_of(game: &Game) -> GameFacts {
         abilities_used: st.abilities_used as u32,
         rests: st.rests as u32,
         weapon_upgrades: st.weapon_upgrades as u32,
-        tricked_levels: st.tricked_levels.clone(),
+        tricked_levels: st.tricked_levels.to_vec(),
         defeated: st
             .defeated
             .iter()

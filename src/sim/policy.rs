@@ -429,8 +429,8 @@ mod tests {
         assert_eq!(crate::engine::derived::explore_count(&s, &db), 2);
         let safe = |deck: Vec<u16>, discard: Vec<u16>| {
             let mut t = s.clone();
-            t.encounter_deck = deck;
-            t.encounter_discard = discard;
+            t.encounter_deck = deck.into();
+            t.encounter_discard = discard.into();
             safe_for_any_draw(&t, &db)
         };
         assert!(

@@ -191,7 +191,7 @@ impl Recorder {
         } = self;
         let s = g.state();
         let mut monsters: Vec<(u16, u8, Fate)> = Vec::new();
-        let mut faced: Vec<u16> = s.monsters_faced.clone();
+        let mut faced: Vec<u16> = s.monsters_faced.to_vec();
         if let Some(m) = &s.monster {
             faced.push(m.card);
         }

@@ -152,7 +152,7 @@ impl Brain {
         s.level = level;
         s.step = Step::Battle;
         s.stock = crate::engine::res::Stock(plain_stock());
-        s.weapons = self.path_to(weapon);
+        s.weapons = self.path_to(weapon).into();
         s.skills.clear();
         s.conditions.clear();
         s.setup.difficulty = if hard {

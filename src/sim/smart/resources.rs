@@ -7,8 +7,8 @@ use crate::engine::res::{Bundle, Res};
 use crate::engine::{derived, State, Step};
 
 thread_local! {
-    /// The unit values of the last position priced on this thread.
-    static UNITS: std::cell::RefCell<(u64, [f64; 9])> = const { std::cell::RefCell::new((0, [0.0; 9])) };
+    /// The unit values of the last position priced on this thread (NaN: not priced yet).
+    static UNITS: std::cell::RefCell<(u64, [f64; 9])> = const { std::cell::RefCell::new((0, [f64::NAN; 9])) };
 }
 
 thread_local! {
@@ -181,15 +181,16 @@ impl Brain {
         let mut best: f64 = 0.0;
         // Later levels count in full; this level's battle only in part, and only in the Travel
         // Phase: the upgrade helps it once it is crafted, which is what crafting then adds.
-        let later: Vec<u8> = (s.level + 1..=4).collect();
-        let this: Vec<u8> = if derived::in_travel(s) {
-            vec![s.level]
+        const LEVELS: [u8; 4] = [1, 2, 3, 4];
+        let later: &[u8] = LEVELS.get(s.level as usize..).unwrap_or(&[]);
+        let this: &[u8] = if derived::in_travel(s) {
+            std::slice::from_ref(&s.level)
         } else {
-            Vec::new()
+            &[]
         };
         let gain = |to: u16| {
-            (self.future_cost(s, cur, &later) - self.future_cost(s, to, &later))
-                + 0.0 * (self.future_cost(s, cur, &this) - self.future_cost(s, to, &this))
+            (self.future_cost(s, cur, later) - self.future_cost(s, to, later))
+                + 0.0 * (self.future_cost(s, cur, this) - self.future_cost(s, to, this))
         };
         for u in w.upgrades.iter().filter(|u| may_craft(u.to.idx)) {
             let c1 = derived::craft_cost(s, db, &u.cost);
@@ -245,20 +246,43 @@ impl Brain {
     /// The marginal value of one more of a resource (memoised for the last position seen on
     /// this thread: the same position is priced many times in a row).
     pub fn unit_value(&self, s: &State, r: Res) -> f64 {
-        let key = self.units_key(s);
+        if let Some(v) = self.unit_value_fixed(s, r) {
+            return v;
+        }
+        self.unit_value_keyed(s, r, self.units_key(s))
+    }
+
+    /// The unit values that need no pricing (a tuning constant, or Time's two cases): read
+    /// without hashing the position for the memo.
+    fn unit_value_fixed(&self, s: &State, r: Res) -> Option<f64> {
+        match r {
+            Res::Small | Res::Cunning | Res::Treasure | Res::Time => {
+                Some(self.unit_value_raw(s, r))
+            }
+            _ => None,
+        }
+    }
+
+    /// [`Brain::unit_value`] with the position's memo key already worked out.
+    fn unit_value_keyed(&self, s: &State, r: Res, key: u64) -> f64 {
         let hit = UNITS.with(|u| {
             let u = u.borrow();
-            (u.0 == key).then_some(u.1[r.idx()])
+            let v = u.1[r.idx()];
+            (u.0 == key && !v.is_nan()).then_some(v)
         });
         if let Some(v) = hit {
             return v;
         }
-        let mut all = [0.0; 9];
-        for x in Res::ALL {
-            all[x.idx()] = self.unit_value_raw(s, x);
-        }
-        UNITS.with(|u| *u.borrow_mut() = (key, all));
-        all[r.idx()]
+        // Only the resource asked for is priced: a position is often asked for one or two.
+        let v = self.unit_value_raw(s, r);
+        UNITS.with(|u| {
+            let mut u = u.borrow_mut();
+            if u.0 != key {
+                *u = (key, [f64::NAN; 9]);
+            }
+            u.1[r.idx()] = v;
+        });
+        v
     }
 
     fn units_key(&self, s: &State) -> u64 {
@@ -320,11 +344,20 @@ impl Brain {
 
     /// What giving up a bundle from stock costs (marginal values; effort 1 each).
     pub fn stock_cost(&self, s: &State, b: &Bundle) -> f64 {
+        // The position is hashed for the memo once, and only if a priced resource is in `b`.
+        let mut key = None;
         b.entries()
             .map(|(r, n)| {
+                let u = match self.unit_value_fixed(s, r) {
+                    Some(v) => v,
+                    None => {
+                        let k = *key.get_or_insert_with(|| self.units_key(s));
+                        self.unit_value_keyed(s, r, k)
+                    }
+                };
                 let v = match r {
-                    Res::Medium | Res::Large => self.unit_value(s, r).max(1.0),
-                    _ => self.unit_value(s, r),
+                    Res::Medium | Res::Large => u.max(1.0),
+                    _ => u,
                 };
                 v * n as f64
             })
@@ -333,9 +366,24 @@ impl Brain {
 
     /// `acc` plus what the supplies (Cunning, Food, Wood, Metal, Treasure) in `b` are worth
     /// here, added one by one in tracker order.
+    ///
+    /// The position is hashed for the memo once, and only if a priced supply is asked for.
     pub(super) fn plus_supplies(&self, s: &State, b: &Bundle, mut acc: f64) -> f64 {
+        let mut key = None;
         for r in Res::SUPPLIES {
-            acc += self.unit_value(s, r) * b.get(r) as f64;
+            let n = b.get(r);
+            // None of it: the term is ±0, which leaves any non-zero sum as it is.
+            if n == 0 && acc != 0.0 {
+                continue;
+            }
+            let v = match self.unit_value_fixed(s, r) {
+                Some(v) => v,
+                None => {
+                    let k = *key.get_or_insert_with(|| self.units_key(s));
+                    self.unit_value_keyed(s, r, k)
+                }
+            };
+            acc += v * n as f64;
         }
         acc
     }

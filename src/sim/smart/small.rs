@@ -291,7 +291,7 @@ impl SmartBot {
         let key = super::brain::SkillKey {
             card,
             character: s.character,
-            weapons: s.weapons.clone(),
+            weapons: s.weapons.to_vec(),
             level: s.level,
             step: s.step as u8,
             hard: s.setup.difficulty == crate::engine::Difficulty::Hard,
