@@ -37,6 +37,9 @@ pub struct Experiment {
     pub ci: f64,
     /// Per character: the gain in points.
     pub by_character: BTreeMap<String, f64>,
+    /// Per character: half-width of a 95 % interval on its gain, where it is measured apart
+    /// (`noability`, see [`ability_costs`]); empty otherwise.
+    pub by_character_ci: BTreeMap<String, f64>,
     /// Why it could not be played (a card id the content no longer has …).
     pub error: Option<String>,
 }
@@ -50,6 +53,7 @@ impl Experiment {
             gain: 0.0,
             ci: 0.0,
             by_character: BTreeMap::new(),
+            by_character_ci: BTreeMap::new(),
             error: Some(error),
         }
     }
@@ -81,7 +85,28 @@ pub fn compare(policy: &str, strong: bool, base: &[Record], won: &[bool]) -> Exp
             .into_iter()
             .map(|(c, (sum, k))| (c, 100.0 * sum / k.max(1.0)))
             .collect(),
+        by_character_ci: BTreeMap::new(),
         error: None,
+    }
+}
+
+/// What playing without abilities costs each character, measured on more games than the paired
+/// replay gives it (a quarter of the replayed games each, too few for a 12–20 band). Without
+/// abilities the four characters are the same player (the same moves on the same seeds), so
+/// the `noability` games of all characters give one pooled win rate; each character's gain is
+/// that rate minus its own over all its baseline games (four times its replayed ones), with an
+/// unpaired 95 % interval. Costs no game beyond the paired replay.
+pub fn ability_costs(e: &mut Experiment, all: &[Record], won: &[bool]) {
+    let n = won.len().max(1) as f64;
+    let p0 = won.iter().filter(|w| **w).count() as f64 / n;
+    e.by_character.clear();
+    e.by_character_ci.clear();
+    for (c, (w, k)) in super::figures::by_character(all) {
+        let k1 = k.max(1) as f64;
+        let p1 = w as f64 / k1;
+        let se = (p0 * (1.0 - p0) / n + p1 * (1.0 - p1) / k1).sqrt();
+        e.by_character.insert(c.clone(), 100.0 * (p0 - p1));
+        e.by_character_ci.insert(c, 196.0 * se);
     }
 }
 
@@ -347,7 +372,11 @@ fn play(
                 won[i as usize] = r.won;
             }
         }
-        out.push(compare(&p, strong, &base.normal[..n], &won));
+        let mut e = compare(&p, strong, &base.normal[..n], &won);
+        if p == "noability" {
+            ability_costs(&mut e, base.normal, &won);
+        }
+        out.push(e);
         outcomes.push(won);
     }
     (out, outcomes)

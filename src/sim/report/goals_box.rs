@@ -272,13 +272,26 @@ fn ability_goals(db: &CardDb) -> Vec<Def<'_>> {
             Box::new(
                 |r: &BotRun| match r.experiments.iter().find(|e| e.policy == "noability") {
                     Some(e) if e.error.is_none() => {
+                        // Each character against the pooled games without abilities
+                        // (`experiments::ability_costs`).
                         let v: Vec<String> = e
                             .by_character
                             .iter()
-                            .map(|(c, g)| format!("{c} {:+.1}", g))
+                            .map(|(c, g)| match e.by_character_ci.get(c) {
+                                Some(ci) => format!("{c} {g:+.1} ± {ci:.1}"),
+                                None => format!("{c} {g:+.1}"),
+                            })
                             .collect();
                         let ok = e.by_character.values().all(|g| (-20.0..=-12.0).contains(g));
-                        cell(format!("{} ({} games)", v.join(", "), e.games), ok)
+                        cell(
+                            format!(
+                                "{} (all {} games of each character against {} games without)",
+                                v.join(", "),
+                                r.normal().len() / e.by_character.len().max(1),
+                                e.games
+                            ),
+                            ok,
+                        )
                     }
                     _ => unmeasured("not played"),
                 },
