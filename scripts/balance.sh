@@ -5,14 +5,10 @@
 # replaying only the games they touch).
 #
 #   scripts/balance.sh                 4,000 games per difficulty and bot (issue 12 asks for the
-#                                      strongest bot on 4,000+ Normal games; the committed run
-#                                      took 1105 s on 2 threads, sharing the 2 cores with a full
-#                                      scripts/test.sh, an estimated 430 s on 2 idle cores; issue
-#                                      12 asks for under 6 minutes. The shared positions and the
-#                                      cheaper resource prices since then cut the CPU time to 0.74
-#                                      of it (report --games 150 --lab-games 60 --screen-games 60
-#                                      --threads 1, median of 2 paired runs, user+sys time), so
-#                                      about 320 s; not yet timed at 4,000 games)
+#                                      strongest bot on 4,000+ Normal games); the committed run
+#                                      took 520 s on 2 otherwise idle cores (`time
+#                                      scripts/balance.sh`: 8 min 40 s wall, 17 min 12 s user).
+#                                      Issue 12 asks for under 6 minutes, which it does not reach
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #
