@@ -246,10 +246,20 @@ impl Brain {
     /// The marginal value of one more of a resource (memoised for the last position seen on
     /// this thread: the same position is priced many times in a row).
     pub fn unit_value(&self, s: &State, r: Res) -> f64 {
-        if let Some(v) = self.unit_value_fixed(s, r) {
-            return v;
+        self.unit_value_with(s, r, &mut None)
+    }
+
+    /// [`Brain::unit_value`] for callers pricing several resources of one position: `key`
+    /// holds the position's memo key once worked out, so it is hashed at most once, and only
+    /// if a priced resource is asked for.
+    fn unit_value_with(&self, s: &State, r: Res, key: &mut Option<u64>) -> f64 {
+        match self.unit_value_fixed(s, r) {
+            Some(v) => v,
+            None => {
+                let k = *key.get_or_insert_with(|| self.units_key(s));
+                self.unit_value_keyed(s, r, k)
+            }
         }
-        self.unit_value_keyed(s, r, self.units_key(s))
     }
 
     /// The unit values that need no pricing (a tuning constant, or Time's two cases): read
@@ -344,17 +354,10 @@ impl Brain {
 
     /// What giving up a bundle from stock costs (marginal values; effort 1 each).
     pub fn stock_cost(&self, s: &State, b: &Bundle) -> f64 {
-        // The position is hashed for the memo once, and only if a priced resource is in `b`.
         let mut key = None;
         b.entries()
             .map(|(r, n)| {
-                let u = match self.unit_value_fixed(s, r) {
-                    Some(v) => v,
-                    None => {
-                        let k = *key.get_or_insert_with(|| self.units_key(s));
-                        self.unit_value_keyed(s, r, k)
-                    }
-                };
+                let u = self.unit_value_with(s, r, &mut key);
                 let v = match r {
                     Res::Medium | Res::Large => u.max(1.0),
                     _ => u,
@@ -376,14 +379,7 @@ impl Brain {
             if n == 0 && acc != 0.0 {
                 continue;
             }
-            let v = match self.unit_value_fixed(s, r) {
-                Some(v) => v,
-                None => {
-                    let k = *key.get_or_insert_with(|| self.units_key(s));
-                    self.unit_value_keyed(s, r, k)
-                }
-            };
-            acc += v * n as f64;
+            acc += self.unit_value_with(s, r, &mut key) * n as f64;
         }
         acc
     }
