@@ -431,13 +431,19 @@ impl Brain {
 
     /// The rewards of beating the monster on the table, as effort (skill included in I–III).
     pub fn reward_value(&self, s: &State, monster: u16) -> f64 {
+        self.reward_value_with(s, monster, &mut None)
+    }
+
+    /// [`Brain::reward_value`] sharing the position's memo key (`Brain::unit_value_with`) with
+    /// other pricings of the same position (the Travel Phase prices every monster of a level).
+    pub(super) fn reward_value_with(&self, s: &State, monster: u16, key: &mut Option<u64>) -> f64 {
         let Some(m) = self.db.monster(monster) else {
             return 0.0;
         };
         let mut v = m
             .reward
             .entries()
-            .map(|(r, n)| self.unit_value(s, r).max(0.3) * n as f64)
+            .map(|(r, n)| self.unit_value_with(s, r, key).max(0.3) * n as f64)
             .sum::<f64>();
         if s.level < LAST_LEVEL {
             // The skill serves the battles after this one: three after Level I, one after III.
@@ -450,7 +456,7 @@ impl Brain {
                     if r.trigger == Trigger::MonsterDefeated {
                         for e in &r.effects {
                             if let Effect::Gain(b) = e {
-                                v += self.stock_cost(s, b);
+                                v += self.stock_cost_with(s, b, key);
                             }
                         }
                     }

@@ -2,7 +2,7 @@
 
 use super::brain::Brain;
 use super::table::{Fight, Outlook, Table};
-use crate::engine::res::Res;
+use crate::engine::res::{Res, Stock};
 use crate::engine::State;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -17,6 +17,11 @@ pub struct Cache {
 
 impl Cache {
     fn key(s: &State, start: bool, trackers: bool) -> u64 {
+        Cache::key_with(s, &s.stock, start, trackers)
+    }
+
+    /// [`Cache::key`] of the position with `stock` in place of its own.
+    fn key_with(s: &State, stock: &Stock, start: bool, trackers: bool) -> u64 {
         use std::hash::{Hash, Hasher};
         // Fx rather than SipHash: this runs for every valuation of a sampled future.
         let mut h = rustc_hash::FxHasher::default();
@@ -34,7 +39,7 @@ impl Cache {
             (c.card, c.tokens, c.rounds, c.next_level).hash(&mut h);
         }
         // Stock matters to the battle model only through what can be paid and what a row takes.
-        let st = &s.stock;
+        let st = stock;
         for r in [
             Res::Medium,
             Res::Large,
@@ -55,6 +60,21 @@ impl Cache {
             return *o;
         }
         let o = b.battle_from_start(s);
+        self.map.insert(k, o);
+        o
+    }
+
+    /// [`Cache::battle_start`] of the position with `stock` in place of its own: the position
+    /// is copied only when the outlook is not cached yet (the Travel Phase prices its battle
+    /// with a plain stock at every valuation, and nearly always finds it here).
+    pub fn battle_start_with(&mut self, b: &Brain, s: &State, stock: &Stock) -> Outlook {
+        let k = Cache::key_with(s, stock, true, true);
+        if let Some(o) = self.map.get(&k) {
+            return *o;
+        }
+        let mut st = s.clone();
+        st.stock = *stock;
+        let o = b.battle_from_start(&st);
         self.map.insert(k, o);
         o
     }

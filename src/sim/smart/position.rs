@@ -22,7 +22,12 @@ impl Brain {
         }
         // Once the battle is on, the food for the Hunger Step after it is what it is (with the
         // monster's reward): its shortfall takes its share of the effort.
-        let need = self.food_needs(s).first().copied().unwrap_or(0.0);
+        let need = self
+            .food_needs(s)
+            .as_slice()
+            .first()
+            .copied()
+            .unwrap_or(0.0);
         let reward = s
             .monster
             .as_ref()
@@ -130,9 +135,7 @@ impl Brain {
         let avail = self.effort_available(s);
         let income = s.time.max(0) as f64 * self.t.time_income;
         if let Some(ms) = &s.monster {
-            let mut st = s.clone();
-            st.stock = travel_stock(s);
-            let o = cache.battle_start(self, &st);
+            let o = cache.battle_start_with(self, s, &travel_stock(s));
             let fight = o.cost - self.reward_value(s, ms.card);
             let pd = self.death_chance(avail + income, &o);
             let fight_total = fight + pd * self.t.death_price;
@@ -148,18 +151,20 @@ impl Brain {
         let mut sum = 0.0;
         let mut pd_sum = 0.0;
         let mut n = 0.0;
+        // The same position priced for every monster: its memo key worked out once.
+        let mut key = None;
         for (mi, m) in db.monsters.iter().enumerate() {
             if m.level != s.level || s.monsters_faced.contains(&(mi as u16)) {
                 continue;
             }
             let oc = self.fight_cost[o][w][mi];
-            let fight = oc.cost - self.reward_value(s, mi as u16);
+            let fight = oc.cost - self.reward_value_with(s, mi as u16, &mut key);
             let pd = self.death_chance(avail + income, &oc);
             let fight_total = fight + pd * self.t.death_price;
             let trick = m
                 .trick_cost()
                 .filter(|b| derived::can_pay(s, b))
-                .map(|b| self.stock_cost(s, &b));
+                .map(|b| self.stock_cost_with(s, &b, &mut key));
             match trick {
                 Some(t) if t < fight_total => sum += t,
                 _ => {

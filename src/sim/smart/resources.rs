@@ -17,6 +17,27 @@ thread_local! {
     static COMMITTED: std::cell::RefCell<Vec<u16>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// The Food a player still has to eat, level by level from the current one (at most the four
+/// levels of a game; room for five should a level 0 ever be asked).
+#[derive(Clone, Copy, Default)]
+pub(super) struct FoodNeeds {
+    len: usize,
+    needs: [f64; 5],
+}
+
+impl FoodNeeds {
+    fn push(&mut self, need: f64) {
+        if let Some(slot) = self.needs.get_mut(self.len) {
+            *slot = need;
+            self.len += 1;
+        }
+    }
+
+    pub(super) fn as_slice(&self) -> &[f64] {
+        &self.needs[..self.len]
+    }
+}
+
 /// Sets the weapon path the bot deciding on this thread is committed to (empty: none).
 pub(super) fn set_committed(path: &[u16]) {
     COMMITTED.with(|c| {
@@ -107,9 +128,10 @@ impl Brain {
         v + c.time as f64 * self.unit_value(s, Res::Time)
     }
 
-    /// The remaining Food requirements from this level on (levels, plus Hunger passives).
-    pub(super) fn food_needs(&self, s: &State) -> Vec<f64> {
-        let mut out = Vec::new();
+    /// The remaining Food requirements from this level on (levels, plus Hunger passives), in a
+    /// fixed list (no allocation: this runs for every valuation of a sampled future).
+    pub(super) fn food_needs(&self, s: &State) -> FoodNeeds {
+        let mut out = FoodNeeds::default();
         let active_extra: u8 = derived::passives(s, &self.db)
             .iter()
             .map(|p| match p {
@@ -146,10 +168,14 @@ impl Brain {
 
     /// Hunger to come, as effort: food eaten gives 1 each, shortfalls cost 1, 2, 3 …
     pub fn food_term(&self, s: &State, food: f64) -> f64 {
-        let needs = self.food_needs(s);
+        self.food_term_with(&self.food_needs(s), food)
+    }
+
+    /// [`Brain::food_term`] with the position's food needs already worked out.
+    fn food_term_with(&self, needs: &FoodNeeds, food: f64) -> f64 {
         let mut have = food;
         let mut v = 0.0;
-        for (i, need) in needs.iter().enumerate() {
+        for (i, need) in needs.as_slice().iter().enumerate() {
             if i > 0 {
                 have += self.t.food_income;
             }
@@ -161,9 +187,11 @@ impl Brain {
         v + have * (0.3 + 3.0 * self.t.score_weight)
     }
 
+    /// What one more Food is worth (the needs worked out once for both terms).
     pub fn food_value(&self, s: &State) -> f64 {
         let f = s.stock.get(Res::Food) as f64;
-        self.food_term(s, f + 1.0) - self.food_term(s, f)
+        let needs = self.food_needs(s);
+        self.food_term_with(&needs, f + 1.0) - self.food_term_with(&needs, f)
     }
 
     /// What upgrading the weapon is still worth, given the Wood and Metal in stock: the best
@@ -252,7 +280,7 @@ impl Brain {
     /// [`Brain::unit_value`] for callers pricing several resources of one position: `key`
     /// holds the position's memo key once worked out, so it is hashed at most once, and only
     /// if a priced resource is asked for.
-    fn unit_value_with(&self, s: &State, r: Res, key: &mut Option<u64>) -> f64 {
+    pub(super) fn unit_value_with(&self, s: &State, r: Res, key: &mut Option<u64>) -> f64 {
         match self.unit_value_fixed(s, r) {
             Some(v) => v,
             None => {
@@ -354,10 +382,15 @@ impl Brain {
 
     /// What giving up a bundle from stock costs (marginal values; effort 1 each).
     pub fn stock_cost(&self, s: &State, b: &Bundle) -> f64 {
-        let mut key = None;
+        self.stock_cost_with(s, b, &mut None)
+    }
+
+    /// [`Brain::stock_cost`] sharing the position's memo key with other pricings of it (see
+    /// [`Brain::unit_value_with`]).
+    pub(super) fn stock_cost_with(&self, s: &State, b: &Bundle, key: &mut Option<u64>) -> f64 {
         b.entries()
             .map(|(r, n)| {
-                let u = self.unit_value_with(s, r, &mut key);
+                let u = self.unit_value_with(s, r, key);
                 let v = match r {
                     Res::Medium | Res::Large => u.max(1.0),
                     _ => u,
