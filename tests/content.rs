@@ -604,10 +604,12 @@ fn monster_tables_are_well_formed() {
         .filter(|m| !m.table.iter().any(|r| r.verb == "MISS"))
         .map(|m| m.id.as_str())
         .collect();
+    // The Gibberling's swarm never misses either: its 1 is a DEFEND (it huddles), which keeps
+    // Level I from being beaten too often (issue 12: Level I beaten-when-fought ≤ 92 %).
     assert_eq!(
         never_miss,
-        ["basilisk"],
-        "only the Basilisk's gaze never misses"
+        ["gibberling", "basilisk"],
+        "only the Gibberling's swarm and the Basilisk's gaze never miss"
     );
 }
 
