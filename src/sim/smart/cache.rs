@@ -39,7 +39,6 @@ impl Cache {
             (c.card, c.tokens, c.rounds, c.next_level).hash(&mut h);
         }
         // Stock matters to the battle model only through what can be paid and what a row takes.
-        let st = stock;
         for r in [
             Res::Medium,
             Res::Large,
@@ -48,33 +47,33 @@ impl Cache {
             Res::Wood,
             Res::Metal,
         ] {
-            (st.get(r) > 0).hash(&mut h);
+            (stock.get(r) > 0).hash(&mut h);
         }
         (s.uses, s.level, s.time_removed, s.setup.difficulty).hash(&mut h);
         h.finish()
     }
 
     pub fn battle_start(&mut self, b: &Brain, s: &State) -> Outlook {
-        let k = Cache::key(s, true, true);
-        if let Some(o) = self.map.get(&k) {
-            return *o;
-        }
-        let o = b.battle_from_start(s);
-        self.map.insert(k, o);
-        o
+        self.outlook(Cache::key(s, true, true), || b.battle_from_start(s))
     }
 
     /// [`Cache::battle_start`] of the position with `stock` in place of its own: the position
     /// is copied only when the outlook is not cached yet (the Travel Phase prices its battle
     /// with a plain stock at every valuation, and nearly always finds it here).
     pub fn battle_start_with(&mut self, b: &Brain, s: &State, stock: &Stock) -> Outlook {
-        let k = Cache::key_with(s, stock, true, true);
+        self.outlook(Cache::key_with(s, stock, true, true), || {
+            let mut st = s.clone();
+            st.stock = *stock;
+            b.battle_from_start(&st)
+        })
+    }
+
+    /// The outlook memoised under `k`, worked out by `solve` only when it is not cached yet.
+    fn outlook(&mut self, k: u64, solve: impl FnOnce() -> Outlook) -> Outlook {
         if let Some(o) = self.map.get(&k) {
             return *o;
         }
-        let mut st = s.clone();
-        st.stock = *stock;
-        let o = b.battle_from_start(&st);
+        let o = solve();
         self.map.insert(k, o);
         o
     }
