@@ -415,7 +415,9 @@ fn upgrade_tree_has_the_box_shape() {
         for u in &w.upgrades {
             let c = u.cost;
             assert!(
-                (1..=2).contains(&c.time),
+                // Every upgrade costs Time as well as materials (p. 15: "the cost of each
+                // upgrade in resources and Time"); an advanced weapon may take up to 3.
+                (1..=3).contains(&c.time),
                 "{} → {}: time {}",
                 w.id,
                 u.to.id,
@@ -604,10 +606,12 @@ fn monster_tables_are_well_formed() {
         .filter(|m| !m.table.iter().any(|r| r.verb == "MISS"))
         .map(|m| m.id.as_str())
         .collect();
+    // The Gibberling's swarm never misses either: its 1 is a DEFEND (it huddles), which keeps
+    // Level I from being beaten too often (issue 12: Level I beaten-when-fought ≤ 92 %).
     assert_eq!(
         never_miss,
-        ["basilisk"],
-        "only the Basilisk's gaze never misses"
+        ["gibberling", "basilisk"],
+        "only the Gibberling's swarm and the Basilisk's gaze never miss"
     );
 }
 

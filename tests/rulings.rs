@@ -136,9 +136,11 @@ mod time_as_a_cost {
         assert_eq!(apply(&mut g, Action::Scout), Err(err));
         assert_eq!(g.state(), &before);
         assert!(!legal_actions(&g).contains(&Action::Scout));
-        // Crafting a Sword that takes 2 Time is refused the same way; the Spear (1 Time) is not.
+        // Crafting a Sword that takes 2 Time is refused the same way; a Spear taking 1 Time is not
+        // (both costs set here, so the test does not follow the box's numbers).
         let slow_sword = custom_db("weapons.json", |v| {
             card(v, "knife")["upgrades"][0]["cost"]["time"] = json!(2);
+            card(v, "knife")["upgrades"][1]["cost"]["time"] = json!(1);
         });
         let (g, _) = scenario_on(
             slow_sword,
