@@ -184,10 +184,18 @@ fn weapon_goals<'m>(
                 match worst {
                     Some(e) => cell(
                         es.iter()
-                            .map(|e| format!("{} {:+.1}", &e.policy["commit:".len()..], e.gain))
+                            .map(|e| {
+                                format!(
+                                    "{} {:+.1} ± {:.1} ({} games)",
+                                    &e.policy["commit:".len()..],
+                                    e.gain,
+                                    e.ci,
+                                    e.games
+                                )
+                            })
                             .collect::<Vec<_>>()
                             .join(", "),
-                        e.gain >= -5.0,
+                        e.gain >= -super::experiments::COMMIT_AIM,
                     ),
                     None => unmeasured("not played"),
                 }
