@@ -143,6 +143,14 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
             .collect::<Vec<_>>()
             .join("/")
     };
+    // The goal table's figure: each weapon's share of the battles fought at Levels I and IV.
+    for l in ["1", "4"] {
+        let mut line = format!("  weapon at battle L{l}:");
+        for (id, x) in c.weapon_at_battle.get(l).into_iter().flatten() {
+            let _ = write!(line, " {id} {:.1}%", x * 100.0);
+        }
+        let _ = writeln!(o, "{line}");
+    }
     let _ = writeln!(
         o,
         "  ambushed battles I/II/III/IV {}, won {} (others {}); rests {:.0}% of kept cards",
