@@ -249,20 +249,22 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
         (Rule::NoAmbush(level), Pending::Prepare | Pending::Encounter { .. })
             if s.level == *level =>
         {
-            let safe = safe_for_any_draw(s, db);
+            let safe = |c: &Game| safe_for_any_draw(c.state(), c.db());
             keep(&|a| match a {
-                Action::Explore => safe,
+                // A committed encounter must be explored (p. 23): the guarantee was given when
+                // the committing card was resolved (below), so Explore stays allowed.
+                Action::Explore => s.committed || safe(g),
                 Action::Undo => true,
-                _ => !runs_time_out(g, *a),
+                _ => !runs_time_out(g, *a) && !breaks_commitment(g, *a, &safe),
             })
         }
         (Rule::NoAmbushPeek(level), Pending::Prepare | Pending::Encounter { .. })
             if s.level == *level =>
         {
             keep(&|a| match a {
-                Action::Explore => safe_draw(g),
+                Action::Explore => s.committed || safe_draw(g),
                 Action::Undo => true,
-                _ => !runs_time_out(g, *a),
+                _ => !runs_time_out(g, *a) && !breaks_commitment(g, *a, &safe_draw),
             })
         }
         (Rule::Scout(level), Pending::Prepare) if s.level == *level => force(Action::Scout),
@@ -321,6 +323,22 @@ fn safe_draw(g: &Game) -> bool {
             .any(|a| *a != Action::Undo && !runs_time_out(&c, *a)),
         _ => true,
     }
+}
+
+/// Whether taking `a` now leaves the player committed to an encounter (p. 23: one card, no
+/// choice, no Rest) that `safe` cannot promise to take without running Time out, when it could
+/// before: resolving a committing card too late, or spending Time while committed. Without
+/// this a never-ambushed player would be stuck before an Explore it may not take.
+fn breaks_commitment(g: &Game, a: Action, safe: &dyn Fn(&Game) -> bool) -> bool {
+    if g.state().committed && !safe(g) {
+        return false;
+    }
+    let mut c = g.clone();
+    c.set_undo(false);
+    apply(&mut c, a).is_ok()
+        && c.state().committed
+        && matches!(c.pending(), Pending::Prepare)
+        && !safe(&c)
 }
 
 /// Whether taking `a` now leads the monster to ambush (Time run out) before the next decision
@@ -403,6 +421,53 @@ mod tests {
                     .expect("craft")]
             ]
         );
+    }
+
+    /// A never-ambushed player resolves a committing card only when the single card it must
+    /// then take cannot run Time out; once committed it explores (it would otherwise be left
+    /// with nothing to do but spend its stock).
+    #[test]
+    fn never_ambushed_commits_only_when_the_forced_card_is_safe() {
+        use crate::content::cards::Effect;
+        let db = std::sync::Arc::new(CardDb::builtin().expect("builtin box"));
+        let commit = db
+            .encounters
+            .iter()
+            .find(|e| e.spend.is_empty() && e.gain.contains(&Effect::Commit))
+            .expect("a free committing card");
+        let longest = db.encounters.iter().map(|e| e.time).max().expect("cards");
+        let after = |time: u8| {
+            let sc: crate::engine::scenario::Scenario = serde_json::from_value(serde_json::json!({
+                "setup": {"seed": 3, "character": "brawler", "side": 0, "difficulty": "normal"},
+                "level": 1,
+                "step": "prepare",
+                "time": time,
+                "resources": {"small": 10},
+                "encounter_top": [commit.id, commit.id]
+            }))
+            .expect("scenario");
+            let (mut g, _) = sc.build(db.clone()).expect("position");
+            apply(&mut g, Action::Explore).expect("explore");
+            let legal = crate::engine::legal_actions(&g);
+            let allowed = Policy::parse(&db, "noamb:1")
+                .expect("valid")
+                .restrict(&g, &legal);
+            (g, allowed)
+        };
+        // Too little Time: the forced card could be any of the long ones.
+        let (_, allowed) = after(commit.time + 2);
+        assert!(!allowed.contains(&Action::Resolve(0)), "{allowed:?}");
+        assert!(allowed.contains(&Action::Rest(0)));
+        // Time to spare after any card: resolving is safe.
+        let (mut g, allowed) = after(commit.time + longest + 1);
+        assert!(allowed.contains(&Action::Resolve(0)), "{allowed:?}");
+        apply(&mut g, Action::Resolve(0)).expect("resolve");
+        assert!(g.state().committed);
+        let legal = crate::engine::legal_actions(&g);
+        let allowed = Policy::parse(&db, "noamb:1")
+            .expect("valid")
+            .restrict(&g, &legal);
+        assert!(allowed.contains(&Action::Explore), "{allowed:?}");
     }
 
     /// Exploring is safe exactly when no draw the deck could deal is all too long.
