@@ -250,21 +250,23 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
             if s.level == *level =>
         {
             let safe = |c: &Game| safe_for_any_draw(c.state(), c.db());
+            let safe_now = safe(g);
             keep(&|a| match a {
                 // A committed encounter must be explored (p. 23): the guarantee was given when
                 // the committing card was resolved (below), so Explore stays allowed.
-                Action::Explore => s.committed || safe(g),
+                Action::Explore => s.committed || safe_now,
                 Action::Undo => true,
-                _ => !runs_time_out(g, *a) && !breaks_commitment(g, *a, &safe),
+                _ => stays_unambushed(g, *a, &safe, !s.committed || safe_now),
             })
         }
         (Rule::NoAmbushPeek(level), Pending::Prepare | Pending::Encounter { .. })
             if s.level == *level =>
         {
+            let safe_now = safe_draw(g);
             keep(&|a| match a {
-                Action::Explore => s.committed || safe_draw(g),
+                Action::Explore => s.committed || safe_now,
                 Action::Undo => true,
-                _ => !runs_time_out(g, *a) && !breaks_commitment(g, *a, &safe_draw),
+                _ => stays_unambushed(g, *a, &safe_draw, !s.committed || safe_now),
             })
         }
         (Rule::Scout(level), Pending::Prepare) if s.level == *level => force(Action::Scout),
@@ -325,20 +327,32 @@ fn safe_draw(g: &Game) -> bool {
     }
 }
 
-/// Whether taking `a` now leaves the player committed to an encounter (p. 23: one card, no
-/// choice, no Rest) that `safe` cannot promise to take without running Time out, when it could
-/// before: resolving a committing card too late, or spending Time while committed. Without
-/// this a never-ambushed player would be stuck before an Explore it may not take.
-fn breaks_commitment(g: &Game, a: Action, safe: &dyn Fn(&Game) -> bool) -> bool {
-    if g.state().committed && !safe(g) {
-        return false;
-    }
+/// Whether a never-ambushed player may take `a` (neither Explore nor Undo): it must not run
+/// Time out before the next decision of the Travel Phase, nor leave the player committed to an
+/// encounter (p. 23: one card, no choice, no Rest) that `safe` cannot promise to take without
+/// running Time out when it could before (`could_promise`: not yet committed, or committed
+/// with a safe Explore): resolving a committing card too late, or spending Time while
+/// committed. Without the second check a never-ambushed player would be stuck before an
+/// Explore it may not take. One copy of the game serves both checks.
+fn stays_unambushed(
+    g: &Game,
+    a: Action,
+    safe: &dyn Fn(&Game) -> bool,
+    could_promise: bool,
+) -> bool {
     let mut c = g.clone();
     c.set_undo(false);
-    apply(&mut c, a).is_ok()
+    if apply(&mut c, a).is_err() {
+        return true;
+    }
+    if c.state().ambushed && !g.state().ambushed {
+        return false;
+    }
+    let stuck = could_promise
         && c.state().committed
         && matches!(c.pending(), Pending::Prepare)
-        && !safe(&c)
+        && !safe(&c);
+    !stuck
 }
 
 /// Whether taking `a` now leads the monster to ambush (Time run out) before the next decision
