@@ -161,7 +161,11 @@ pub fn collect_with(db: &Arc<CardDb>, s: &ReportSettings) -> ReportData {
 /// where its time goes without a profiler).
 pub(super) fn note_phase(what: &str, start: std::time::Instant) {
     if std::env::var_os("UNBROKEN_PHASES").is_some() {
-        eprintln!("{what} done after {:.1} s", start.elapsed().as_secs_f64());
+        let (turnovers, entries) = crate::sim::smart::memo::stats();
+        eprintln!(
+            "{what} done after {:.1} s (solved tables: {entries} entries, {turnovers} turnovers)",
+            start.elapsed().as_secs_f64()
+        );
     }
 }
 

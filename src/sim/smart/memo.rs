@@ -55,12 +55,21 @@ struct Store {
     /// when `map` fills again (so the tables still in use survive a turnover).
     old: FxHashMap<Box<[u64]>, Arc<Table>>,
     entries: usize,
+    turnovers: usize,
+}
+
+/// How many times the store started a new generation, and the entries of the current one (to
+/// see whether a run outgrows [`MAX_ENTRIES`] and solves tables again).
+pub fn stats() -> (usize, usize) {
+    let st = TABLES.lock();
+    (st.turnovers, st.entries)
 }
 
 impl Store {
     /// Stores a table in the current generation, starting a new one when it is full.
     fn insert(&mut self, k: Box<[u64]>, t: Arc<Table>) {
         if self.entries > max_entries() {
+            self.turnovers += 1;
             self.old = std::mem::take(&mut self.map);
             self.entries = 0;
         }
