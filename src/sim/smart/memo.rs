@@ -22,9 +22,11 @@ pub fn solved(f: &Fight) -> Arc<Table> {
 /// Numbers of table entries a generation of the store holds before a new one starts (a bound
 /// on memory: the store keeps two generations, 8 bytes an entry, two per table position).
 /// Emptying the whole store when full (as before) solved again, in a 500-game report, the
-/// tables the games in play were still reading.
+/// tables the games in play were still reading. At 12 million a 400-game report still turned a
+/// generation over 17 times (solving again what the old one had dropped); at 40 million (about
+/// 320 MB a generation) twice, for 9 % less CPU and a peak of 0.6 GB instead of 0.23.
 #[cfg(not(target_arch = "wasm32"))]
-const MAX_ENTRIES: usize = 12_000_000;
+const MAX_ENTRIES: usize = 40_000_000;
 #[cfg(target_arch = "wasm32")]
 const MAX_ENTRIES: usize = 500_000;
 
