@@ -6,7 +6,7 @@
 //! on under the policy: the same games as replaying each policy from the start, without
 //! replaying the common beginning once per policy.
 
-use super::runs::{batch_setup, on_threads, Batch, Recorder};
+use super::runs::{batch_setup, Batch, Recorder};
 use crate::sim::{BotKind, Policy, SmartBot};
 
 /// Outcomes of the branching policies on some of a batch's games.
@@ -17,18 +17,8 @@ pub(super) struct Branches<'a> {
 }
 
 impl Branches<'_> {
-    /// For each game of `games` (with the policies that want it, as indices into `policies`):
-    /// for each of those policies, whether it won, or None when it never changed a move (the
-    /// game is then the free bot's own).
-    pub fn play(&self, games: &[(u64, Vec<usize>)], threads: usize) -> Vec<Vec<Option<bool>>> {
-        on_threads(games.len(), threads, |j| {
-            let (i, which) = &games[j];
-            self.game(*i, which)
-        })
-    }
-
     /// Game `i` of the batch, branched for the policies `which`.
-    fn game(&self, i: u64, which: &[usize]) -> Vec<Option<bool>> {
+    pub fn game(&self, i: u64, which: &[usize]) -> Vec<Option<bool>> {
         let b = self.batch;
         let mut out: Vec<Option<bool>> = vec![None; which.len()];
         let Some(brain) = b.brain.filter(|_| b.spec.kind == BotKind::Smart) else {

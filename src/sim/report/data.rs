@@ -5,7 +5,7 @@
 use super::choices::Choices;
 use super::experiments::{self, Baseline, Experiment, FOUR_RULES};
 use super::goal_kit::BotRun;
-use super::runs::{run_batch_with, Record};
+use super::runs::{run_batches, Record};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
 use crate::sim::{BotKind, BotSpec, Brain, DEFAULT_SAMPLES};
@@ -99,43 +99,51 @@ pub fn collect_with(db: &Arc<CardDb>, s: &ReportSettings) -> ReportData {
         ..default.clone()
     };
     let random = BotSpec::new(BotKind::Random);
-    let play = |spec: &BotSpec, games: u64| -> Vec<(Difficulty, Vec<Record>, f64)> {
-        Difficulty::ALL
-            .iter()
-            .map(|d| {
-                let (r, secs) = run_batch_with(db, spec, *d, &chars, games, s.seed, s.threads);
-                (*d, r, secs)
-            })
-            .collect()
-    };
-    let smart_runs = play(&default, s.games);
-    let strong_runs = play(&strong, s.games);
-    let random_runs = play(&random, s.random_games);
+    // Every batch in one pool of games (see `run_batches`), the strongest bot's first.
+    let plan: Vec<(&BotSpec, u64)> = vec![
+        (&strong, s.games),
+        (&default, s.games),
+        (&random, s.random_games),
+    ];
+    let batches: Vec<(&BotSpec, Difficulty, u64)> = plan
+        .iter()
+        .flat_map(|(spec, games)| Difficulty::ALL.iter().map(move |d| (*spec, *d, *games)))
+        .collect();
+    let t0 = std::time::Instant::now();
+    let mut played = run_batches(db, &batches, &chars, s.seed, s.threads)
+        .into_iter()
+        .zip(&batches)
+        .map(|((r, secs), (_, d, _))| (*d, r, secs));
+    let n = Difficulty::ALL.len();
+    let strong_runs: Vec<_> = played.by_ref().take(n).collect();
+    let smart_runs: Vec<_> = played.by_ref().take(n).collect();
+    let random_runs: Vec<_> = played.collect();
+    note_phase("batches", t0);
     let brain = Arc::new(Brain::new(db.clone()));
-    let mut exps = Vec::new();
-    for (spec, runs, is_strong) in [
-        (&default, &smart_runs, false),
-        (&strong, &strong_runs, true),
-    ] {
-        let normal = normal_of(runs);
-        let choices = Choices::from_tallies(db, normal.iter().map(|r| &r.tally));
-        let base = Baseline {
+    let choices: Vec<Choices> = [&smart_runs, &strong_runs]
+        .iter()
+        .map(|runs| Choices::from_tallies(db, normal_of(runs).iter().map(|r| &r.tally)))
+        .collect();
+    let bases: Vec<Baseline> = [(&default, &smart_runs), (&strong, &strong_runs)]
+        .into_iter()
+        .zip(&choices)
+        .map(|((spec, runs), choices)| Baseline {
             spec,
-            normal,
-            choices: &choices,
-        };
-        exps.extend(experiments::run(
-            db,
-            &brain,
-            &base,
-            is_strong,
-            &s.four_rules,
-            s.lab_games,
-            s.screen_games,
-            s.seed,
-            s.threads,
-        ));
-    }
+            normal: normal_of(runs),
+            choices,
+        })
+        .collect();
+    let exps = experiments::run(
+        db,
+        &brain,
+        &[(&bases[0], false), (&bases[1], true)],
+        &s.four_rules,
+        s.lab_games,
+        s.screen_games,
+        s.seed,
+        s.threads,
+    );
+    note_phase("experiments", t0);
     ReportData {
         games: s.games,
         smart: smart_runs,
@@ -146,6 +154,18 @@ pub fn collect_with(db: &Arc<CardDb>, s: &ReportSettings) -> ReportData {
         settings: s.clone(),
         threads: s.threads,
         seed: s.seed,
+    }
+}
+
+/// With `UNBROKEN_PHASES` set, tells on stderr how long the report has taken so far (to see
+/// where its time goes without a profiler).
+pub(super) fn note_phase(what: &str, start: std::time::Instant) {
+    if std::env::var_os("UNBROKEN_PHASES").is_some() {
+        let (turnovers, entries) = crate::sim::smart::memo::stats();
+        eprintln!(
+            "{what} done after {:.1} s (solved tables: {entries} entries, {turnovers} turnovers)",
+            start.elapsed().as_secs_f64()
+        );
     }
 }
 

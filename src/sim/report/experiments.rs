@@ -12,9 +12,8 @@
 //! the common beginning of a game is played once, not once per policy.
 
 use super::choices::Choices;
-use super::runs::{Batch, Record};
+use super::runs::Record;
 use crate::content::CardDb;
-use crate::engine::Difficulty;
 use crate::sim::{BotSpec, Brain, Policy};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -45,7 +44,7 @@ pub struct Experiment {
 }
 
 impl Experiment {
-    fn failed(policy: &str, strong: bool, error: String) -> Experiment {
+    pub(super) fn failed(policy: &str, strong: bool, error: String) -> Experiment {
         Experiment {
             policy: policy.to_string(),
             strong,
@@ -187,7 +186,7 @@ fn touched(policy: &str, db: &CardDb, base: &[Record]) -> Option<Vec<u64>> {
 /// A policy to play, the games it is played on (numbers in the batch), how many games its gain
 /// is measured over (the others replay the bot's own play), and its outcomes already known for
 /// the first games (a screening's, when it is measured again).
-type Plan = (Policy, Vec<u64>, usize, Vec<bool>);
+pub(super) type Plan = (Policy, Vec<u64>, usize, Vec<bool>);
 
 /// The most a per-card `noenc` policy may gain (issue 12: "no single 'never resolve card X'
 /// rule gains more than 1 point").
@@ -235,10 +234,12 @@ fn plan(
     })
 }
 
-/// Plays every policy on Normal with the bot of `base` against its own first `games` games (the
-/// per-card screenings: `screen_games`, replaying only the games the policy can change). The
-/// policies that only restrict moves are played as branches of the free bot's games
-/// (`super::branch`); the others (`commit`, `rush`, `noability`) from the start.
+/// Plays every policy on Normal with each bot of `bots` (its baseline, and whether it is the
+/// strongest bot) against its own first `games` games (the per-card screenings:
+/// `screen_games`, replaying only the games the policy can change). The policies that only
+/// restrict moves are played as branches of the free bot's games (`super::branch`); the others
+/// (`commit`, `rush`, `noability`) from the start. Every bot's games are played in one pool
+/// (`super::rounds`), then every bot's second looks in another.
 ///
 /// With dozens of cards screened, the largest screened gain is the largest of dozens of noisy
 /// figures and overstates what any one card is worth (the winner's curse). So a per-card
@@ -249,142 +250,61 @@ fn plan(
 pub fn run(
     db: &Arc<CardDb>,
     brain: &Arc<Brain>,
-    base: &Baseline,
-    strong: bool,
+    bots: &[(&Baseline, bool)],
     four_rules: &str,
     games: u64,
     screen_games: u64,
     seed: u64,
     threads: usize,
 ) -> Vec<Experiment> {
-    let plans: Vec<(String, Result<Plan, String>)> = policies(db, base, four_rules)
-        .into_iter()
-        .map(|p| {
-            let pl = plan(db, base, &p, games, screen_games);
-            (p, pl)
+    let first: Vec<Vec<(String, Result<Plan, String>)>> = bots
+        .iter()
+        .map(|(base, _)| {
+            policies(db, base, four_rules)
+                .into_iter()
+                .map(|p| {
+                    let pl = plan(db, base, &p, games, screen_games);
+                    (p, pl)
+                })
+                .collect()
         })
         .collect();
-    let (mut out, outcomes) = play(db, brain, base, strong, plans, seed, threads);
+    let t0 = std::time::Instant::now();
+    let played = super::rounds::play_rounds(db, brain, bots, first, seed, threads);
+    super::data::note_phase("experiments' first round", t0);
     // The screenings that miss their goal, played on the rest of the batch: the games already
     // played keep their outcomes (the same deals, dice and policy give the same game).
-    let all = base.normal.len() as u64;
-    let again: Vec<(String, Result<Plan, String>)> = out
+    let again: Vec<Vec<(String, Result<Plan, String>)>> = bots
         .iter()
-        .zip(outcomes)
-        .filter(|(e, _)| {
-            e.error.is_none() && e.games < all && within_aim(&e.policy, e.gain) == Some(false)
+        .zip(&played)
+        .map(|((base, _), (out, outcomes))| {
+            let all = base.normal.len() as u64;
+            out.iter()
+                .zip(outcomes)
+                .filter(|(e, _)| {
+                    e.error.is_none()
+                        && e.games < all
+                        && within_aim(&e.policy, e.gain) == Some(false)
+                })
+                .map(|(e, known)| {
+                    let pl = plan(db, base, &e.policy, all, all).map(|(policy, which, n, _)| {
+                        let rest = which.into_iter().filter(|i| *i >= e.games).collect();
+                        (policy, rest, n, known.clone())
+                    });
+                    (e.policy.clone(), pl)
+                })
+                .collect()
         })
-        .map(|(e, known)| {
-            let pl = plan(db, base, &e.policy, all, all).map(|(policy, which, n, _)| {
-                let rest = which.into_iter().filter(|i| *i >= e.games).collect();
-                (policy, rest, n, known)
-            });
-            (e.policy.clone(), pl)
-        })
         .collect();
-    for e in play(db, brain, base, strong, again, seed, threads).0 {
-        if let Some(slot) = out.iter_mut().find(|x| x.policy == e.policy) {
-            *slot = e;
+    let second = super::rounds::play_rounds(db, brain, bots, again, seed, threads);
+    let mut all = Vec::new();
+    for ((mut out, _), (redone, _)) in played.into_iter().zip(second) {
+        for e in redone {
+            if let Some(slot) = out.iter_mut().find(|x| x.policy == e.policy) {
+                *slot = e;
+            }
         }
+        all.extend(out);
     }
-    out
-}
-
-/// Plays the planned policies (see [`run`]) and compares each with the bot's own play; also
-/// gives each policy's outcomes, game by game.
-fn play(
-    db: &Arc<CardDb>,
-    brain: &Arc<Brain>,
-    base: &Baseline,
-    strong: bool,
-    plans: Vec<(String, Result<Plan, String>)>,
-    seed: u64,
-    threads: usize,
-) -> (Vec<Experiment>, Vec<Vec<bool>>) {
-    let chars: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
-    let free = BotSpec {
-        policy: Policy::default(),
-        ..base.spec.clone()
-    };
-    let free_batch = Batch {
-        db,
-        brain: Some(brain),
-        spec: &free,
-        difficulty: Difficulty::Normal,
-        characters: &chars,
-        seed,
-    };
-    // The branching policies, and for each game the ones it is played for.
-    let branching: Vec<usize> = (0..plans.len())
-        .filter(|k| matches!(&plans[*k].1, Ok((p, ..)) if p.binds_moves_only()))
-        .collect();
-    let mut per_game: BTreeMap<u64, Vec<usize>> = BTreeMap::new();
-    for (j, k) in branching.iter().enumerate() {
-        if let Ok((_, which, ..)) = &plans[*k].1 {
-            for i in which {
-                per_game.entry(*i).or_default().push(j);
-            }
-        }
-    }
-    let branch_policies: Vec<Policy> = branching
-        .iter()
-        .filter_map(|k| plans[*k].1.as_ref().ok().map(|(p, ..)| p.clone()))
-        .collect();
-    let games_list: Vec<(u64, Vec<usize>)> = per_game.into_iter().collect();
-    let branches = super::branch::Branches {
-        batch: &free_batch,
-        policies: &branch_policies,
-    };
-    // Per branching policy (in `branching` order): its outcomes, game by game.
-    let mut branch_won: Vec<BTreeMap<u64, bool>> = vec![BTreeMap::new(); branching.len()];
-    for ((i, which), won) in games_list.iter().zip(branches.play(&games_list, threads)) {
-        for (j, w) in which.iter().zip(won) {
-            if let Some(w) = w {
-                branch_won[*j].insert(*i, w);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    let mut outcomes = Vec::new();
-    for (k, (p, plan)) in plans.into_iter().enumerate() {
-        let (policy, which, n, known) = match plan {
-            Ok(x) => x,
-            Err(e) => {
-                out.push(Experiment::failed(&p, strong, e));
-                outcomes.push(Vec::new());
-                continue;
-            }
-        };
-        let mut won: Vec<bool> = base.normal[..n].iter().map(|r| r.won).collect();
-        for (w, k) in won.iter_mut().zip(known) {
-            *w = k;
-        }
-        if let Some(j) = branching.iter().position(|x| *x == k) {
-            for (i, w) in &branch_won[j] {
-                won[*i as usize] = *w;
-            }
-        } else {
-            let spec = BotSpec {
-                policy,
-                ..base.spec.clone()
-            };
-            // The shared model: its skill values are kept under a key that holds the weapon
-            // path a `rush` bot is committed to, and a `noability` bot plans with a model of
-            // its own, derived from this one (`SmartBot::with_settings`).
-            let batch = Batch {
-                spec: &spec,
-                ..free_batch
-            };
-            for (i, r) in batch.play(&which, threads) {
-                won[i as usize] = r.won;
-            }
-        }
-        let mut e = compare(&p, strong, &base.normal[..n], &won);
-        if p == "noability" {
-            ability_costs(&mut e, base.normal, &won);
-        }
-        out.push(e);
-        outcomes.push(won);
-    }
-    (out, outcomes)
+    all
 }

@@ -2,7 +2,7 @@
 //! (`unbroken report`, `scripts/balance.sh`).
 //!
 //! `runs`: playing and recording batches; `choices`: what the player chose, from the events; `figures`: the measures taken from records;
-//! `experiments`: policies played against the bot's own play; `lab`: the quick text
+//! `experiments`: policies played against the bot's own play (`branch`, `rounds`: how); `lab`: the quick text
 //! summary; `charts`: hand-written SVG; `goals` and `goals_box`: the goals of issue 12
 //! (with `box_shape`, figures read from the box); `aims`: the aims of issue 3; `data`: the
 //! batches a report plays; `tables`: the Markdown report.
@@ -19,6 +19,7 @@ mod goal_kit;
 mod goals;
 mod goals_box;
 mod lab;
+mod rounds;
 mod runs;
 mod tables;
 
@@ -32,5 +33,7 @@ pub use figures::{
     EFFORT_MIN, RANDOM_MAX_SHARE, SOMETIMES_MIN, SPREAD_AIM, TRIVIAL_MAX,
 };
 pub use lab::{lab_run, lab_text};
-pub use runs::{batch_setup, play_recorded, run_batch, run_batch_with, Batch, Fate, Record};
+pub use runs::{
+    batch_setup, play_recorded, run_batch, run_batch_with, run_batches, Batch, Fate, Record,
+};
 pub use tables::{markdown, write};

@@ -313,6 +313,63 @@ pub fn run_batch_with(
     (out.into_iter().map(|(_, r)| r).collect(), secs)
 }
 
+/// Plays several batches as one pool of games, on `threads` threads: a thread never waits at
+/// the end of one batch while another has games left, and the costliest bots' games go first
+/// so that the last games to finish are short ones. Each batch is `(spec, difficulty, games)`,
+/// played exactly as [`run_batch_with`] plays it (its own model, the same seeds), so its records
+/// do not depend on the others or on the number of threads. Each batch's seconds are its
+/// games' time summed over the threads, divided by their number.
+pub fn run_batches(
+    db: &Arc<CardDb>,
+    batches: &[(&BotSpec, Difficulty, u64)],
+    characters: &[String],
+    seed: u64,
+    threads: usize,
+) -> Vec<(Vec<Record>, f64)> {
+    let brains: Vec<Option<Arc<Brain>>> = batches
+        .iter()
+        .map(|(spec, ..)| (spec.kind == BotKind::Smart).then(|| Arc::new(Brain::new(db.clone()))))
+        .collect();
+    // (batch, game), costliest bots first, in batch and game order otherwise.
+    let mut jobs: Vec<(usize, u64)> = batches
+        .iter()
+        .enumerate()
+        .flat_map(|(b, (_, _, games))| (0..*games).map(move |i| (b, i)))
+        .collect();
+    jobs.sort_by_key(|(b, _)| std::cmp::Reverse(game_cost(batches[*b].0)));
+    let done = on_threads(jobs.len(), threads, |j| {
+        let (b, i) = jobs[j];
+        let (spec, difficulty, _) = batches[b];
+        let start = std::time::Instant::now();
+        let setup = batch_setup(i, seed, difficulty, characters);
+        let r = play_recorded(db, brains[b].as_ref(), spec, setup, seed ^ i);
+        (r, start.elapsed().as_secs_f64())
+    });
+    let mut out: Vec<(Vec<(u64, Record)>, f64)> = vec![(Vec::new(), 0.0); batches.len()];
+    for ((b, i), (r, secs)) in jobs.into_iter().zip(done) {
+        out[b].1 += secs;
+        if let Some(r) = r {
+            out[b].0.push((i, r));
+        }
+    }
+    let used = threads.clamp(1, 64) as f64;
+    out.into_iter()
+        .map(|(mut recs, secs)| {
+            recs.sort_by_key(|(i, _)| *i);
+            (recs.into_iter().map(|(_, r)| r).collect(), secs / used)
+        })
+        .collect()
+}
+
+/// A rough relative cost of one game with `spec` (to play the costliest first): the smart bot's
+/// time grows with the futures it samples; the random bot's is next to nothing.
+pub(super) fn game_cost(spec: &BotSpec) -> usize {
+    match spec.kind {
+        BotKind::Smart => 1 + spec.samples,
+        _ => 0,
+    }
+}
+
 /// A batch's games, any of which can be played alone: game `i` is always the same deal, dice
 /// streams and bot seed.
 pub struct Batch<'a> {

@@ -22,9 +22,11 @@ pub fn solved(f: &Fight) -> Arc<Table> {
 /// Numbers of table entries a generation of the store holds before a new one starts (a bound
 /// on memory: the store keeps two generations, 8 bytes an entry, two per table position).
 /// Emptying the whole store when full (as before) solved again, in a 500-game report, the
-/// tables the games in play were still reading.
+/// tables the games in play were still reading. At 12 million a 400-game report still turned a
+/// generation over 17 times (solving again what the old one had dropped); at 40 million (about
+/// 320 MB a generation) twice, for 9 % less CPU and a peak of 0.6 GB instead of 0.23.
 #[cfg(not(target_arch = "wasm32"))]
-const MAX_ENTRIES: usize = 12_000_000;
+const MAX_ENTRIES: usize = 40_000_000;
 #[cfg(target_arch = "wasm32")]
 const MAX_ENTRIES: usize = 500_000;
 
@@ -55,12 +57,21 @@ struct Store {
     /// when `map` fills again (so the tables still in use survive a turnover).
     old: FxHashMap<Box<[u64]>, Arc<Table>>,
     entries: usize,
+    turnovers: usize,
+}
+
+/// How many times the store started a new generation, and the entries of the current one (to
+/// see whether a run outgrows [`MAX_ENTRIES`] and solves tables again).
+pub fn stats() -> (usize, usize) {
+    let st = TABLES.lock();
+    (st.turnovers, st.entries)
 }
 
 impl Store {
     /// Stores a table in the current generation, starting a new one when it is full.
     fn insert(&mut self, k: Box<[u64]>, t: Arc<Table>) {
         if self.entries > max_entries() {
+            self.turnovers += 1;
             self.old = std::mem::take(&mut self.map);
             self.entries = 0;
         }

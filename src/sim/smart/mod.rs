@@ -21,7 +21,7 @@ mod cache;
 pub mod chance;
 mod conditions;
 mod explain;
-mod memo;
+pub mod memo;
 mod position;
 mod resources;
 mod small;
