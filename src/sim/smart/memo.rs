@@ -61,7 +61,7 @@ struct Store {
 }
 
 /// How many times the store started a new generation, and the entries of the current one (to
-/// see whether a run outgrows [`MAX_ENTRIES`] and solves tables again).
+/// see whether a run outgrows its entry cap (`MAX_ENTRIES`) and solves tables again).
 pub fn stats() -> (usize, usize) {
     let st = TABLES.lock();
     (st.turnovers, st.entries)
