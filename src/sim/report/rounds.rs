@@ -9,7 +9,7 @@
 
 use super::branch::Branches;
 use super::experiments::{ability_costs, compare, Baseline, Experiment, Plan};
-use super::runs::{batch_setup, game_cost, on_threads, play_recorded, Batch};
+use super::runs::{game_cost, on_threads, Batch};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
 use crate::sim::{BotSpec, Brain, Policy};
@@ -198,10 +198,7 @@ pub(super) fn play_rounds(
         }
         Job::Plain { round, k, i } => {
             let spec = rounds[round].specs[k].as_ref();
-            Done::Plain(spec.and_then(|spec| {
-                let setup = batch_setup(i, seed, Difficulty::Normal, &chars);
-                play_recorded(db, Some(brain), spec, setup, seed ^ i).map(|r| r.won)
-            }))
+            Done::Plain(spec.and_then(|spec| batch(spec).game(i)).map(|r| r.won))
         }
     });
     // Per round: per branching policy its outcomes, and per plain plan its outcomes.

@@ -330,6 +330,18 @@ pub fn run_batches(
         .iter()
         .map(|(spec, ..)| (spec.kind == BotKind::Smart).then(|| Arc::new(Brain::new(db.clone()))))
         .collect();
+    let each: Vec<Batch> = batches
+        .iter()
+        .zip(&brains)
+        .map(|((spec, difficulty, _), brain)| Batch {
+            db,
+            brain: brain.as_ref(),
+            spec,
+            difficulty: *difficulty,
+            characters,
+            seed,
+        })
+        .collect();
     // (batch, game), costliest bots first, in batch and game order otherwise.
     let mut jobs: Vec<(usize, u64)> = batches
         .iter()
@@ -339,10 +351,8 @@ pub fn run_batches(
     jobs.sort_by_key(|(b, _)| std::cmp::Reverse(game_cost(batches[*b].0)));
     let done = on_threads(jobs.len(), threads, |j| {
         let (b, i) = jobs[j];
-        let (spec, difficulty, _) = batches[b];
         let start = std::time::Instant::now();
-        let setup = batch_setup(i, seed, difficulty, characters);
-        let r = play_recorded(db, brains[b].as_ref(), spec, setup, seed ^ i);
+        let r = each[b].game(i);
         (r, start.elapsed().as_secs_f64())
     });
     let mut out: Vec<(Vec<(u64, Record)>, f64)> = vec![(Vec::new(), 0.0); batches.len()];
@@ -387,14 +397,19 @@ impl Batch<'_> {
     pub fn play(&self, which: &[u64], threads: usize) -> Vec<(u64, Record)> {
         let mut out: Vec<(u64, Record)> = on_threads(which.len(), threads, |j| {
             let i = which[j];
-            let setup = batch_setup(i, self.seed, self.difficulty, self.characters);
-            play_recorded(self.db, self.brain, self.spec, setup, self.seed ^ i).map(|r| (i, r))
+            self.game(i).map(|r| (i, r))
         })
         .into_iter()
         .flatten()
         .collect();
         out.sort_by_key(|(i, _)| *i);
         out
+    }
+
+    /// Game `i` of the batch, played whole (None when it cannot be dealt).
+    pub fn game(&self, i: u64) -> Option<Record> {
+        let setup = batch_setup(i, self.seed, self.difficulty, self.characters);
+        play_recorded(self.db, self.brain, self.spec, setup, self.seed ^ i)
     }
 }
 
