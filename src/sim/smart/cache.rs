@@ -113,3 +113,49 @@ impl Cache {
         }
     }
 }
+
+thread_local! {
+    /// Emptied caches of this thread's finished bots, kept for its next ones.
+    static SPARE: std::cell::RefCell<Vec<Cache>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A bot's [`Cache`], taken empty from its thread's spares and given back (emptied) when the
+/// bot is dropped. A new bot's maps otherwise grow from nothing in every game, rehashing a
+/// dozen times on the way to their few thousand entries; a spare keeps its room. It starts
+/// empty either way, so the bot decides exactly as with a new cache.
+#[derive(Clone)]
+pub struct Pooled(Cache);
+
+impl Default for Pooled {
+    fn default() -> Self {
+        Pooled(SPARE.with(|s| s.borrow_mut().pop()).unwrap_or_default())
+    }
+}
+
+impl Drop for Pooled {
+    fn drop(&mut self) {
+        let mut c = std::mem::take(&mut self.0);
+        c.map.clear();
+        c.tables.clear();
+        // A few spares a thread: bots live one game each, a branch or two at a time.
+        let _ = SPARE.try_with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < 4 {
+                s.push(c);
+            }
+        });
+    }
+}
+
+impl std::ops::Deref for Pooled {
+    type Target = Cache;
+    fn deref(&self) -> &Cache {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Pooled {
+    fn deref_mut(&mut self) -> &mut Cache {
+        &mut self.0
+    }
+}
