@@ -48,7 +48,7 @@ use std::sync::Arc;
 pub struct SmartBot {
     brain: Option<Arc<Brain>>,
     rng: Pcg32,
-    cache: cache::Pooled,
+    cache: Cache,
     /// Sampled futures per uncertain choice.
     samples: usize,
     /// What the bot is forbidden or forced to do in its own moves (balance experiments; empty:
@@ -103,7 +103,7 @@ impl SmartBot {
         SmartBot {
             brain,
             rng: Pcg32::new(seed, 0x5eed),
-            cache: cache::Pooled::default(),
+            cache: Cache::default(),
             samples: DEFAULT_SAMPLES,
             policy: Policy::default(),
             plan: Vec::new(),
