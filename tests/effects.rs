@@ -484,11 +484,11 @@ fn remove_token() {
     assert_eq!(test_for(&card.responses[0].effects[1]), "remove_token");
     let (mut g, _) = scenario(hyena(
         json!({"conditions": [{"id": "poisoned", "tokens": 1}],
-        "dice": [1]}),
+        "dice": [5]}),
     ));
     let ev = act(&mut g, Action::Skip);
     let source = Source::Condition(poisoned);
-    let mut want = hyena_misses(1, 2);
+    let mut want = hyena_misses(5, 2);
     want.splice(
         3..3,
         [
@@ -704,7 +704,7 @@ fn wound() {
             effect,
             "combat",
             json!({"level": 1, "step": "battle", "resources": {"small": 10},
-                "monster": {"id": "kobold"}, "dice": [1]}),
+                "monster": {"id": "kobold"}, "dice": [3]}),
         )
     };
     let g = kobold(json!({"wound": {"n": 2}}));
@@ -726,7 +726,7 @@ fn wound() {
         ev,
         cat(&[
             &[taken(), Event::WoundsInflicted { amount: 2, left: 2 }],
-            &hyena_misses(1, 2)
+            &hyena_misses(3, 2)
         ])
     );
     assert_eq!(g.state().monster.as_ref().map(|m| m.health), Some(2));
@@ -740,14 +740,14 @@ fn break_armor() {
         json!({"break_armor": 3}),
         "combat",
         json!({"level": 1, "step": "battle", "resources": {"small": 10},
-            "monster": {"id": "kobold"}, "dice": [1]}),
+            "monster": {"id": "kobold"}, "dice": [3]}),
     );
     let ev = take(&mut g);
     assert_eq!(
         ev,
         cat(&[
             &[taken(), Event::ArmorBroken { amount: 1, left: 0 }],
-            &hyena_misses(1, 2)
+            &hyena_misses(3, 2)
         ])
     );
     assert_eq!(g.state().monster.as_ref().map(|m| m.armor), Some(0));

@@ -206,7 +206,7 @@ fn no_upgrade() {
 fn weapon_set_aside() {
     let (mut g, _) = scenario(
         json!({"level": 2, "step": "battle", "resources": {"small": 20, "wood": 3, "metal": 3},
-        "weapons": ["bare_hands", "club"], "monster": {"id": "goblin"}, "dice": [5, 1]}),
+        "weapons": ["bare_hands", "club"], "monster": {"id": "goblin"}, "dice": [1, 5]}),
     );
     act(&mut g, Action::Skip);
     refused(

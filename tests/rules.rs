@@ -375,16 +375,16 @@ fn the_last_monster_must_be_fought() {
 fn hard_monster_first() {
     let (g, ev) = scenario(json!({
         "setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "hard"},
-        "level": 1, "step": "battle", "resources": {"small": 5}, "monster": {"id": "kobold"}, "dice": [3]}));
+        "level": 1, "step": "battle", "resources": {"small": 5}, "monster": {"id": "kobold"}, "dice": [4]}));
     let d = db();
-    let row = &d.monsters[idx("monster", "kobold") as usize].table[2];
+    let row = &d.monsters[idx("monster", "kobold") as usize].table[3];
     let loss = match row.effects.as_slice() {
         [unbroken::engine::cards::Effect::Lose(b)] => b.small,
-        other => panic!("roll 3 takes Small Effort: {other:?}"),
+        other => panic!("roll 4 takes Small Effort: {other:?}"),
     };
     assert!(ev.contains(&Event::MonsterActs {
-        roll: 3,
-        result: 3,
+        roll: 4,
+        result: 4,
         verb: row.verb.clone()
     }));
     assert_eq!(small(&g), 5 - loss);
@@ -475,14 +475,15 @@ fn duplicate_next_level_condition_rerolls() {
         json!({"setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"},
         "level": 3, "step": "battle", "resources": {"small": 20},
         "conditions": [{"id": "crippled", "next_level": true}],
-        "monster": {"id": "minotaur"}, "dice": [1, 5, 1]}),
+        "monster": {"id": "minotaur"}, "dice": [5, 2, 5]}),
     );
-    // Minotaur attacks at battle start (roll 1: MISS); then the player's turn.
+    // Minotaur attacks at battle start (roll 5: MISS); then the player's turn: its 2 would
+    // cripple the player next level, which they already are, so it rolls again (a MISS).
     let ev = act(&mut g, Action::Skip);
     assert!(ev.contains(&Event::Rerolls));
     assert!(ev.contains(&Event::MonsterActs {
-        roll: 1,
-        result: 1,
+        roll: 5,
+        result: 5,
         verb: "MISS".into()
     }));
 }
@@ -531,7 +532,7 @@ fn crafting_in_battle_costs_next_levels_time() {
     let (mut g, _) = scenario(
         json!({"setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"},
         "level": 2, "step": "battle", "time": 9, "resources": {"small": 9, "metal": 1},
-        "monster": {"id": "goblin"}, "dice": [1]}),
+        "monster": {"id": "goblin"}, "dice": [5]}),
     );
     act(&mut g, Action::Craft(1));
     assert_eq!(g.state().time, 8);
@@ -772,7 +773,7 @@ fn ive_seen_worse() {
     let (mut g, _) = scenario(
         json!({"setup": {"seed": 1, "character": "brawler", "side": 0, "difficulty": "normal"},
         "level": 1, "step": "battle", "resources": {"small": 20},
-        "monster": {"id": "hyena"}, "dice": [6, 1]}),
+        "monster": {"id": "hyena"}, "dice": [6, 5]}),
     );
     act(&mut g, Action::Skip);
     let i = option_of(&g, |s| *s == Source::Ability(0));
@@ -781,13 +782,13 @@ fn ive_seen_worse() {
         g.pending(),
         &Pending::ChooseRoll {
             first: 6,
-            second: 1
+            second: 5
         }
     );
     let ev = act(&mut g, Action::KeepRoll(1));
     assert!(ev.contains(&Event::MonsterActs {
-        roll: 1,
-        result: 1,
+        roll: 5,
+        result: 5,
         verb: "MISS".into()
     }));
     assert_eq!(small(&g), 20);
@@ -835,7 +836,7 @@ fn poison_wears_off() {
     let (mut g, _) = scenario(
         json!({"setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"},
         "level": 1, "step": "battle", "resources": {"small": 9},
-        "conditions": [{"id": "poisoned", "tokens": 2}], "monster": {"id": "hyena"}, "dice": [1, 1]}),
+        "conditions": [{"id": "poisoned", "tokens": 2}], "monster": {"id": "hyena"}, "dice": [5, 5]}),
     );
     act(&mut g, Action::Skip);
     act(&mut g, Action::Skip);

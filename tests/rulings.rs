@@ -110,7 +110,7 @@ mod deviations {
         assert!(ev.contains(&Event::MonsterActs {
             roll: 4,
             result: 4,
-            verb: "THREATEN".into()
+            verb: "WOUND".into()
         }));
     }
 }
@@ -499,26 +499,26 @@ mod vocabulary {
         let (mut g, ev) = scenario_on(
             reference_survivor(),
             json!({"level": 2, "step": "battle", "resources": {"small": 20},
-            "monster": {"id": "crazed_survivor"}, "dice": [1, 1, 6]}),
+            "monster": {"id": "crazed_survivor"}, "dice": [3, 3, 6]}),
         );
         assert!(ev.contains(&Event::BattleRollBonus { bonus: 1 }));
         let ev = act(&mut g, Action::Skip);
         assert!(ev.contains(&Event::MonsterActs {
-            roll: 1,
-            result: 2,
+            roll: 3,
+            result: 4,
             verb: "WOUND".into()
         }));
         let ev = act(&mut g, Action::Skip);
         assert!(ev.contains(&Event::MonsterActs {
-            roll: 1,
-            result: 2,
+            roll: 3,
+            result: 4,
             verb: "WOUND".into()
         }));
         let ev = act(&mut g, Action::Skip);
         assert!(ev.contains(&Event::MonsterActs {
             roll: 6,
             result: 6,
-            verb: "THREATEN".into()
+            verb: "WOUND".into()
         }));
     }
 
