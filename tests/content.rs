@@ -2,33 +2,14 @@
 //! and broken content is reported with its file, card and field. The monsters have a file of
 //! their own (tests/monsters.rs).
 
+mod common;
+use common::{db, walk};
 use std::collections::{BTreeSet, HashSet, VecDeque};
 
 use serde_json::Value;
 use unbroken::content::{builtin_sources, CardDb, ContentError, Counts, BOX};
 use unbroken::engine::cards::{ActionDef, AttackKind, Effect, Passive, Response, Test, Trigger};
 use unbroken::engine::res::Bundle;
-
-fn db() -> CardDb {
-    match CardDb::builtin() {
-        Ok(db) => db,
-        Err(e) => panic!("the built-in box does not load: {e}"),
-    }
-}
-
-/// Every effect of the box, with where it came from, including the branches of `if`.
-fn walk<'a>(list: &'a [Effect], out: &mut Vec<&'a Effect>) {
-    for e in list {
-        out.push(e);
-        if let Effect::If {
-            then, otherwise, ..
-        } = e
-        {
-            walk(then, out);
-            walk(otherwise, out);
-        }
-    }
-}
 
 fn response_effects<'a>(list: &'a [Response], out: &mut Vec<&'a Effect>) {
     for r in list {

@@ -2,32 +2,12 @@
 //! out so that a lowered roll softens the blow, and the sheets the rulebook describes. Split from
 //! tests/content.rs, which checks the rest of the box.
 
+mod common;
+use common::{db, walk};
 use std::collections::BTreeSet;
 
-use unbroken::content::CardDb;
 use unbroken::engine::cards::{Effect, Passive, Row, Test, Trigger, When};
 use unbroken::engine::res::Bundle;
-
-fn db() -> CardDb {
-    match CardDb::builtin() {
-        Ok(db) => db,
-        Err(e) => panic!("the built-in box does not load: {e}"),
-    }
-}
-
-/// Every effect in `list`, including the branches of `if`.
-fn walk<'a>(list: &'a [Effect], out: &mut Vec<&'a Effect>) {
-    for e in list {
-        out.push(e);
-        if let Effect::If {
-            then, otherwise, ..
-        } = e
-        {
-            walk(then, out);
-            walk(otherwise, out);
-        }
-    }
-}
 
 #[test]
 fn every_level_has_monsters_one_to_six() {

@@ -7,6 +7,23 @@ use unbroken::content::{builtin_sources, CardDb};
 use unbroken::engine::scenario::Scenario;
 use unbroken::engine::{apply, Action, Difficulty, Event, Game, Pending, Setup};
 
+/// Every effect in `list`, including the branches of `if`.
+pub fn walk<'a>(
+    list: &'a [unbroken::engine::cards::Effect],
+    out: &mut Vec<&'a unbroken::engine::cards::Effect>,
+) {
+    for e in list {
+        out.push(e);
+        if let unbroken::engine::cards::Effect::If {
+            then, otherwise, ..
+        } = e
+        {
+            walk(then, out);
+            walk(otherwise, out);
+        }
+    }
+}
+
 pub fn db() -> Arc<CardDb> {
     Arc::new(CardDb::builtin().expect("the built-in box loads"))
 }
