@@ -57,7 +57,9 @@ try {
       await page.goto(srv.url, { waitUntil: 'load' });
       await page.waitForSelector('[data-ready="new-game"]');
       await reach(page);
-      // Art sheets and fonts in place, focus rings off the picture.
+      // Art sheets and fonts in place, focus rings and hover tips off the picture (on a phone
+      // the last tap leaves its button hovered, and its tooltip open).
+      await page.mouse.move(0, 0);
       await page.evaluate(async () => {
         document.activeElement?.blur?.();
         await document.fonts.ready;
