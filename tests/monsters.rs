@@ -169,8 +169,9 @@ fn a_roll_lowered_by_one_lands_on_a_milder_row() {
     // heavy row sits right above a lighter one. A roll lowered by 1 (the Sneak's Dodge, p. 16)
     // then softens the blow, and the Sneak's abilities are worth what issue 12 asks of every
     // character (playing without them costs 12–20 points: docs/balance). The die is fair, so
-    // only a moved roll feels the order: a lowered one (Dodge, Feint) lands lighter, a raised
-    // one (Frightened, an opening bonus) heavier or on the 6; a reroll's odds are unchanged.
+    // only a moved roll feels the order: lowered by 1 (Dodge) it lands lighter, by 2 (Feint) on
+    // the next heavy row down; raised (Frightened, an opening bonus) it lands heavier or on the
+    // 6; a reroll's odds are unchanged.
     // The Basilisk keeps the table of the reference's combat example (pp. 29–30,
     // tests/examples.rs).
     let db = db();
