@@ -249,17 +249,13 @@ fn described_monsters_match_the_rules() {
     assert!(b.passives.contains(&Passive::WoundCap(4)));
     let paralyzed2 = |e: &Effect| matches!(e, Effect::Condition { id, when: When::Now, tokens: 2 } if id.id == "paralyzed");
     assert!(b.ambush.len() == 1 && paralyzed2(&b.ambush[0]));
-    let start = b
-        .responses
-        .iter()
-        .find(|r| r.trigger == Trigger::BattleStart)
-        .unwrap();
+    let on = |t: Trigger| match b.responses.iter().find(|r| r.trigger == t) {
+        Some(r) => r.clone(),
+        None => panic!("the Basilisk has no {t:?} response"),
+    };
+    let start = on(Trigger::BattleStart);
     assert!(start.effects.len() == 1 && paralyzed2(&start.effects[0]));
-    let turn = b
-        .responses
-        .iter()
-        .find(|r| r.trigger == Trigger::TurnStart)
-        .unwrap();
+    let turn = on(Trigger::TurnStart);
     assert_eq!(turn.optional, Some(true));
     assert_eq!(
         turn.cost,
