@@ -4,17 +4,15 @@
 use serde_json::{json, Value};
 use std::sync::Arc;
 use unbroken::content::{builtin_sources, CardDb};
+use unbroken::engine::cards::Effect;
 use unbroken::engine::scenario::Scenario;
 use unbroken::engine::{apply, Action, Difficulty, Event, Game, Pending, Setup};
 
 /// Every effect in `list`, including the branches of `if`.
-pub fn walk<'a>(
-    list: &'a [unbroken::engine::cards::Effect],
-    out: &mut Vec<&'a unbroken::engine::cards::Effect>,
-) {
+pub fn walk<'a>(list: &'a [Effect], out: &mut Vec<&'a Effect>) {
     for e in list {
         out.push(e);
-        if let unbroken::engine::cards::Effect::If {
+        if let Effect::If {
             then, otherwise, ..
         } = e
         {
