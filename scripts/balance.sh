@@ -10,8 +10,9 @@
 #                                      report --games 4000`: 3 min 33 s wall, 6 min 57 s user;
 #                                      UNBROKEN_PHASES=1 prints the time of each phase), under
 #                                      the 6 minutes issue 12 asks for. How long it takes also
-#                                      depends on the box: a goal whose 1,000-game screening
-#                                      misses is played again on 4,000 games
+#                                      depends on the box: a per-card screening that misses
+#                                      its goal, or a commit:W one whose interval reaches past
+#                                      its limit, is played again on all 4,000 Normal games
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #

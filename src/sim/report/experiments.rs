@@ -248,7 +248,8 @@ fn plan(
 /// figures and overstates what any one card is worth (the winner's curse). So a per-card
 /// policy whose screening misses its goal is played again on every game of the bot's Normal
 /// batch (still only the games it touches), and that figure is the one reported; so is a
-/// `commit:W` policy that misses (on all games: it changes every one).
+/// `commit:W` policy whose interval reaches past its limit (on all games: it changes every
+/// one; see `within_aim`).
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     db: &Arc<CardDb>,
