@@ -22,8 +22,11 @@
 //! - `eatall` always eats the full requirement (or all the food held).
 //!
 //! A rule that would leave no legal action is set aside for that decision (the game must go on).
-//! A policy binds the bot's own moves, not the futures it imagines while choosing them; only a
-//! bot committed to a weapon (`rush`) knows it, and values Wood and Metal for its path alone.
+//! A policy binds the bot's own moves, not the futures it imagines while choosing them. Two
+//! rules also change what the bot knows of its own position: a bot committed to a weapon
+//! (`rush`, `commit`) values Wood and Metal for its path alone, and a never-ambushed bot
+//! (`noamb`) values the Time it may no longer explore with at nothing, since it is lost at the
+//! level's end (p. 24). Without that it kept short cards to save Time it could never use.
 
 use crate::content::CardDb;
 use crate::engine::{apply, Action, Game, Pending, Source};
@@ -168,13 +171,24 @@ impl Policy {
 
     /// Whether the policy changes nothing but the moves it restricts: a bot bound by it plays
     /// exactly as the free bot until the first move where [`Policy::restrict`] changes the
-    /// legal actions (`rush` and `commit` also change how the bot values materials,
-    /// `noability` its model).
+    /// legal actions (`rush` and `commit` also change how the bot values materials, `noamb`
+    /// how it values Time, `noability` its model).
     pub fn binds_moves_only(&self) -> bool {
-        !self
-            .rules
-            .iter()
-            .any(|r| matches!(r, Rule::Rush(_) | Rule::Commit(_) | Rule::NoAbility))
+        !self.rules.iter().any(|r| {
+            matches!(
+                r,
+                Rule::Rush(_) | Rule::Commit(_) | Rule::NoAbility | Rule::NoAmbush(_)
+            )
+        })
+    }
+
+    /// The levels a `noamb` rule forbids ambushes at, as a bit mask (bit `l` for level `l`):
+    /// there the bot values the Time it can no longer spend safely at nothing.
+    pub fn never_ambushed_levels(&self) -> u8 {
+        self.rules.iter().fold(0, |m, r| match r {
+            Rule::NoAmbush(l) => m | (1u8 << l),
+            _ => m,
+        })
     }
 
     /// The weapon path a `rush` or `commit` rule binds the bot to (empty: none).
@@ -292,7 +306,7 @@ fn apply_rule(rule: &Rule, g: &Game, legal: &[Action]) -> Vec<Action> {
 /// player can always take one without being ambushed (p. 22). The deck's contents are known,
 /// not their order; when it holds fewer cards than the draw, all of it turns up and the rest
 /// comes from the discard pile shuffled (p. 7).
-fn safe_for_any_draw(s: &crate::engine::State, db: &CardDb) -> bool {
+pub(crate) fn safe_for_any_draw(s: &crate::engine::State, db: &CardDb) -> bool {
     let n = crate::engine::derived::explore_count(s, db) as usize;
     let long = |cards: &[u16]| {
         cards

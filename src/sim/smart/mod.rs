@@ -308,6 +308,7 @@ impl Bot for SmartBot {
         self.cache.clear();
         // A bot committed to a weapon (rush, commit) values materials for its path only.
         resources::set_committed(self.policy.committed_path());
+        resources::set_never_ambushed(self.policy.never_ambushed_levels());
         let a = match g.pending() {
             Pending::Prepare => self.prepare(&b, g, legal),
             Pending::Encounter { .. } => {

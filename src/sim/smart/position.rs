@@ -271,6 +271,16 @@ impl Brain {
         self.uses_value(s, s.uses) - self.uses_value(s, s.uses - 1)
     }
 
+    /// Whether the Time left can buy nothing more: a player who may never be ambushed at this
+    /// level (`noamb`) may explore only while every draw holds a card shorter than the Time
+    /// left (p. 22), and the Time left at the reset is lost (p. 24). What it can still pay for
+    /// (a craft, a scout) is valued by the action itself.
+    fn time_stranded(&self, s: &State) -> bool {
+        matches!(s.step, Step::Preparation | Step::Exploration)
+            && super::resources::never_ambushed(s.level)
+            && !crate::sim::policy::safe_for_any_draw(s, &self.db)
+    }
+
     /// The value of a position, in Small Effort: what is held, what Time will bring, minus what
     /// the monsters still to come will cost, and a price on dying.
     pub fn value(&self, s: &State, cache: &mut Cache) -> f64 {
@@ -283,7 +293,7 @@ impl Brain {
         }
         let mut v = self.assets(s);
         // Time: in the Travel Phase it buys encounters; after the reset it is next level's.
-        if !s.time_removed {
+        if !s.time_removed && !self.time_stranded(s) {
             v += s.time.max(0) as f64 * self.t.time_value;
         }
         let marks = &self.db.params.time_per_level;
@@ -328,4 +338,48 @@ fn travel_stock(s: &State) -> crate::engine::res::Stock {
         metal: keep(Res::Metal),
         ..plain_stock()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::cache::Cache;
+    use super::super::resources::set_never_ambushed;
+    use super::Brain;
+    use crate::content::CardDb;
+    use std::sync::Arc;
+
+    /// A Level I Preparation Step with `time` left, priced by `b`.
+    fn value_with_time(b: &Brain, db: &Arc<CardDb>, time: u8) -> f64 {
+        let sc: crate::engine::scenario::Scenario = serde_json::from_value(serde_json::json!({
+            "setup": {"seed": 3, "character": "sneak", "side": 0, "difficulty": "normal"},
+            "level": 1,
+            "step": "prepare",
+            "time": time,
+            "resources": {"small": 10}
+        }))
+        .expect("scenario");
+        let (g, _) = sc.build(db.clone()).expect("position");
+        b.value(g.state(), &mut Cache::default())
+    }
+
+    #[test]
+    fn a_never_ambushed_player_values_only_the_time_it_can_still_spend() {
+        let db = Arc::new(CardDb::builtin().expect("builtin box"));
+        let b = Brain::new(db.clone());
+        let longest = db.encounters.iter().map(|e| e.time).max().expect("cards");
+        let step = |short: u8| {
+            let gap = value_with_time(&b, &db, short + 1) - value_with_time(&b, &db, short);
+            set_never_ambushed(1 << 1);
+            let gap_never = value_with_time(&b, &db, short + 1) - value_with_time(&b, &db, short);
+            set_never_ambushed(0);
+            gap - gap_never
+        };
+        // With 2 and 3 Time left, some draw holds only cards that run Time out (p. 22): the
+        // never-ambushed player may not explore again, so the extra Time is worth nothing.
+        let stranded = step(2);
+        assert!((stranded - b.t.time_value).abs() < 1e-9, "{stranded}");
+        // With more Time than the longest card, every draw is safe: Time keeps its value.
+        let free = step(longest + 1);
+        assert!(free.abs() < 1e-9, "{free}");
+    }
 }

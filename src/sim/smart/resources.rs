@@ -17,6 +17,22 @@ thread_local! {
     static COMMITTED: std::cell::RefCell<Vec<u16>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+thread_local! {
+    /// The levels at which the bot deciding on this thread may never be ambushed (a `noamb`
+    /// policy; bit `l` for level `l`).
+    static NEVER_AMBUSHED: std::cell::Cell<u8> = const { std::cell::Cell::new(0) };
+}
+
+/// Sets the levels at which the bot deciding on this thread may never be ambushed.
+pub(super) fn set_never_ambushed(mask: u8) {
+    NEVER_AMBUSHED.with(|c| c.set(mask));
+}
+
+/// Whether the bot deciding on this thread may never be ambushed at `level`.
+pub(super) fn never_ambushed(level: u8) -> bool {
+    NEVER_AMBUSHED.with(|c| c.get() & (1u8 << level.min(7)) != 0)
+}
+
 /// The Food a player still has to eat, level by level from the current one (at most the four
 /// levels of a game; room for five should a level 0 ever be asked).
 #[derive(Clone, Copy, Default)]
