@@ -256,7 +256,9 @@ fn time_goals() -> Vec<(&'static str, String, String, Measure<'static>)> {
             "never being ambushed (`noamb` at every level)".into(),
             "costs ≤ 1 point".into(),
             Box::new(|r: &BotRun| {
-                let mut c = experiment_cell(r, super::experiments::NOAMB, |g| g >= -1.0);
+                let mut c = experiment_cell(r, super::experiments::NOAMB, |g| {
+                    g >= -super::experiments::NOAMB_AIM
+                });
                 if let Some(e) = r.experiment(super::experiments::NOAMB_PEEK) {
                     c.value = format!(
                         "{}; seeing the next cards (`noambpeek`, the best any never-ambushed \
