@@ -11,8 +11,9 @@
 #                                      UNBROKEN_PHASES=1 prints the time of each phase), under
 #                                      the 6 minutes issue 12 asks for. How long it takes also
 #                                      depends on the box: a per-card screening that misses
-#                                      its goal, or a commit:W one whose interval reaches past
-#                                      its limit, is played again on all 4,000 Normal games
+#                                      its goal, or a commit:W or never-ambushed one whose
+#                                      interval reaches past its limit, is played again on all
+#                                      4,000 Normal games
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #

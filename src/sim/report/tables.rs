@@ -35,10 +35,18 @@ fn goals_section(db: &CardDb, data: &ReportData) -> String {
          pass the goal's threshold (a card resolved in 1 % of games or more; a skill whose forcing \
          or forbidding changes over 2 % of games); one whose screening misses its goal is played \
          again on all {} Normal games, and that figure is shown (so is a `commit:W` policy whose \
-         interval reaches past its 5-point limit, and never being ambushed past its 1-point one). Rows marked *battle model* read the smart bot's \
-         battle prices (`unbroken report --model`); the rows that count cards or rows read the box \
-         itself, so both bots show the same value. *–*: not measured.\n",
-        s.samples, s.strong_samples, data.games, s.lab_games, s.screen_games, data.games
+         interval reaches past its {}-point limit, and never being ambushed past its {}-point \
+         one). Rows marked *battle model* read the smart bot's battle prices (`unbroken report \
+         --model`); the rows that count cards or rows read the box itself, so both bots show the \
+         same value. *–*: not measured.\n",
+        s.samples,
+        s.strong_samples,
+        data.games,
+        s.lab_games,
+        s.screen_games,
+        data.games,
+        super::experiments::COMMIT_AIM,
+        super::experiments::NOAMB_AIM
     );
     o.push_str(&goals_markdown(&list, &runs));
     let _ = writeln!(

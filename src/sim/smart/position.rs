@@ -369,7 +369,8 @@ mod tests {
         let longest = db.encounters.iter().map(|e| e.time).max().expect("cards");
         let step = |short: u8| {
             let gap = value_with_time(&b, &db, short + 1) - value_with_time(&b, &db, short);
-            set_never_ambushed(1 << 1);
+            let never = crate::sim::policy::Policy::parse(&db, "noamb:1").expect("valid policy");
+            set_never_ambushed(never.never_ambushed_levels());
             let gap_never = value_with_time(&b, &db, short + 1) - value_with_time(&b, &db, short);
             set_never_ambushed(0);
             gap - gap_never
