@@ -8,7 +8,7 @@
 //! beforehand) and the free actions.
 //!
 //! Here: the bot and its sampling. Decisions: `travel`, `battle`, `small`. The model:
-//! `brain` (built once per card set), valuations (`resources`, `conditions`, `battles`,
+//! `brain` (built once per card set), valuations (`resources`, `conditions`, `battles`, `rolls`,
 //! `position`), the battle table (`table`, `cache`, and `memo`: the solved tables every game
 //! shares), its knobs (`tuning`) and `explain`; for the player: `advice` (hints and reviews)
 //! and `chance` (the chance to win).
@@ -24,6 +24,7 @@ mod explain;
 pub mod memo;
 mod position;
 mod resources;
+mod rolls;
 mod small;
 mod table;
 mod travel;

@@ -2,6 +2,7 @@
 //! keep, skills, conditions to discard, a free upgrade's weapon, and how much to eat; and what a
 //! skill is worth.
 
+use super::rolls::Keep;
 use super::{clamp_roll, settled, Brain, Fight, Opt, SmartBot, Table};
 use crate::engine::cards::{Effect, Limit, Passive, Timing, Trigger};
 use crate::engine::game::Game;
@@ -23,9 +24,9 @@ impl SmartBot {
                     Some(ft) => {
                         let (f, t) = (&ft.0, &ft.1);
                         let m = derived::roll_modifier(s, &b.db);
-                        let u = t.uses();
-                        let ra = row_value(b, s, f, t, clamp_roll(fa as i16 + m as i16), u);
-                        let rb = row_value(b, s, f, t, clamp_roll(fb as i16 + m as i16), u);
+                        let k = Keep::new(b, s, t);
+                        let ra = k.value(b, s, f, t, clamp_roll(fa as i16 + m as i16), 0);
+                        let rb = k.value(b, s, f, t, clamp_roll(fb as i16 + m as i16), 0);
                         Action::KeepRoll(if rb < ra { 1 } else { 0 })
                     }
                     None => Action::KeepRoll(0),
@@ -166,19 +167,18 @@ impl SmartBot {
                             let now = derived::final_roll(s, db);
                             let then = clamp_roll(now as i16 + *dv as i16);
                             // A use taken leaves one fewer for the rest of the battle.
-                            let u = t.uses();
-                            let u2 = u.saturating_sub(ability as u8);
-                            row_value(b, s, f, t, now, u) - row_value(b, s, f, t, then, u2)
+                            let k = Keep::new(b, s, t);
+                            k.value(b, s, f, t, now, 0) - k.value(b, s, f, t, then, ability as u8)
                         }
                         None => 0.0,
                     },
                     Effect::Reroll => match tables.as_deref() {
                         Some((f, t)) => {
                             let now = derived::final_roll(s, db);
-                            let u = t.uses();
-                            let u2 = u.saturating_sub(ability as u8);
-                            let here = row_value(b, s, f, t, now, u);
-                            let kept_now = row_value(b, s, f, t, now, u2);
+                            let k = Keep::new(b, s, t);
+                            let spent = ability as u8;
+                            let here = k.value(b, s, f, t, now, 0);
+                            let kept_now = k.value(b, s, f, t, now, spent);
                             // The new die keeps the monster's bonus and the responses so
                             // far; the passives apply after.
                             let kept = (s.combat.roll - s.combat.die as i8) as i16;
@@ -186,7 +186,7 @@ impl SmartBot {
                             let mut e = 0.0;
                             for x in 1..=6i16 {
                                 let r2 = clamp_roll(x + m);
-                                e += kept_now.min(row_value(b, s, f, t, r2, u2)) / 6.0;
+                                e += kept_now.min(k.value(b, s, f, t, r2, spent)) / 6.0;
                             }
                             here - e
                         }
@@ -314,26 +314,6 @@ impl SmartBot {
         self.skill_values.insert(key, v);
         v
     }
-}
-
-/// Loss of a table row plus the battle still to fight after it (from the next player turn,
-/// with `u` ability uses left).
-fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8, u: u8) -> f64 {
-    let Some(ms) = s.monster.as_ref() else {
-        return 0.0;
-    };
-    let Some(m) = b.db.monster(ms.card) else {
-        return 0.0;
-    };
-    let row = &m.table[(fin.clamp(1, 6) - 1) as usize];
-    if derived::verb_ignored(s, &b.db, &row.verb) {
-        return t.cost_at(ms.armor, ms.health, ms.defending, u);
-    }
-    let applicable = row.effects.iter().all(|e| derived::effect_applicable(s, e));
-    let list = if applicable { &row.effects } else { &row.alt };
-    let out = b.effects_out(s, list);
-    let h2 = (ms.health as u16 + out.heal as u16 + f.heal_end as u16).min(f.max_h as u16) as u8;
-    out.loss + t.cost_at(ms.armor, h2, ms.defending || out.defend, u)
 }
 
 /// Power of the wounding attack being resolved (the last attack chosen), with an extra bonus,
