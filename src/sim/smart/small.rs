@@ -195,7 +195,18 @@ impl SmartBot {
                     Effect::ReduceLoss(n) => {
                         let l = &s.combat.loss;
                         let total = (l.small + l.medium + l.large) as f64;
-                        (*n as f64).min(total - 1.0).max(0.0)
+                        let cut = (*n as f64).min(total - 1.0).max(0.0);
+                        // The use it takes no longer adds power to a later blow (the battle
+                        // table's own difference), as `Keep` counts it.
+                        let lost = match (tables.as_deref(), s.monster.as_ref()) {
+                            (Some((_, t)), Some(m)) if ability => {
+                                let (a, h, d) = (m.armor, m.health, m.defending);
+                                let u = t.uses();
+                                t.cost_at(a, h, d, u.saturating_sub(1)) - t.cost_at(a, h, d, u)
+                            }
+                            _ => 0.0,
+                        };
+                        cut - lost
                     }
                     Effect::AttackBonus(dv) => match tables.as_deref() {
                         Some((f, t)) => {
