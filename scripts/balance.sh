@@ -6,8 +6,8 @@
 #
 #   scripts/balance.sh                 4,000 games per difficulty and bot (issue 12 asks for the
 #                                      strongest bot on 4,000+ Normal games); the committed run
-#                                      took 244 s on 2 otherwise idle cores (`time unbroken
-#                                      report --games 4000`: 4 min 4 s wall, 7 min 59 s user;
+#                                      took 239 s on 2 otherwise idle cores (`time unbroken
+#                                      report --games 4000`: 3 min 59 s wall, 7 min 49 s user;
 #                                      UNBROKEN_PHASES=1 prints the time of each phase), under
 #                                      the 6 minutes issue 12 asks for. How long it takes also
 #                                      depends on the box: a per-card screening that misses
