@@ -290,3 +290,11 @@ impl Scenario {
         Ok(())
     }
 }
+
+/// The position a scenario written as JSON builds, for unit tests (a bad scenario is the test's
+/// own mistake, so it panics).
+#[cfg(test)]
+pub(crate) fn test_game(db: &Arc<CardDb>, scenario: serde_json::Value) -> Game {
+    let sc: Scenario = serde_json::from_value(scenario).expect("scenario");
+    sc.build(db.clone()).expect("position").0
+}

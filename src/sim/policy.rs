@@ -409,14 +409,15 @@ mod tests {
     #[test]
     fn commit_forbids_the_other_path_without_forcing_the_craft() {
         let db = std::sync::Arc::new(CardDb::builtin().expect("builtin box"));
-        let sc: crate::engine::scenario::Scenario = serde_json::from_value(serde_json::json!({
-            "setup": {"seed": 3, "character": "brawler", "side": 0, "difficulty": "normal"},
-            "level": 1,
-            "step": "prepare",
-            "resources": {"small": 10, "wood": 1, "metal": 1}
-        }))
-        .expect("scenario");
-        let (g, _) = sc.build(db.clone()).expect("position");
+        let g = crate::engine::scenario::test_game(
+            &db,
+            serde_json::json!({
+                "setup": {"seed": 3, "character": "brawler", "side": 0, "difficulty": "normal"},
+                "level": 1,
+                "step": "prepare",
+                "resources": {"small": 10, "wood": 1, "metal": 1}
+            }),
+        );
         let legal = crate::engine::legal_actions(&g);
         let crafts = |acts: &[Action]| -> Vec<u16> {
             let w = crate::engine::derived::weapon(g.state(), &db).expect("a weapon in hand");
@@ -465,16 +466,17 @@ mod tests {
             .expect("a free committing card");
         let longest = db.encounters.iter().map(|e| e.time).max().expect("cards");
         let after = |time: u8| {
-            let sc: crate::engine::scenario::Scenario = serde_json::from_value(serde_json::json!({
-                "setup": {"seed": 3, "character": "brawler", "side": 0, "difficulty": "normal"},
-                "level": 1,
-                "step": "prepare",
-                "time": time,
-                "resources": {"small": 10},
-                "encounter_top": [commit.id, commit.id]
-            }))
-            .expect("scenario");
-            let (mut g, _) = sc.build(db.clone()).expect("position");
+            let mut g = crate::engine::scenario::test_game(
+                &db,
+                serde_json::json!({
+                    "setup": {"seed": 3, "character": "brawler", "side": 0, "difficulty": "normal"},
+                    "level": 1,
+                    "step": "prepare",
+                    "time": time,
+                    "resources": {"small": 10},
+                    "encounter_top": [commit.id, commit.id]
+                }),
+            );
             apply(&mut g, Action::Explore).expect("explore");
             let legal = crate::engine::legal_actions(&g);
             let allowed = Policy::parse(&db, "noamb:1")

@@ -350,15 +350,16 @@ mod tests {
 
     /// A Level I Preparation Step with `time` left, priced by `b`.
     fn value_with_time(b: &Brain, db: &Arc<CardDb>, time: u8) -> f64 {
-        let sc: crate::engine::scenario::Scenario = serde_json::from_value(serde_json::json!({
-            "setup": {"seed": 3, "character": "sneak", "side": 0, "difficulty": "normal"},
-            "level": 1,
-            "step": "prepare",
-            "time": time,
-            "resources": {"small": 10}
-        }))
-        .expect("scenario");
-        let (g, _) = sc.build(db.clone()).expect("position");
+        let g = crate::engine::scenario::test_game(
+            db,
+            serde_json::json!({
+                "setup": {"seed": 3, "character": "sneak", "side": 0, "difficulty": "normal"},
+                "level": 1,
+                "step": "prepare",
+                "time": time,
+                "resources": {"small": 10}
+            }),
+        );
         b.value(g.state(), &mut Cache::default())
     }
 
