@@ -418,6 +418,16 @@ pub fn has_passive(s: &State, db: &CardDb, want: &Passive) -> bool {
     passives(s, db).contains(&want)
 }
 
+/// The effects a monster's rolled row applies: as printed when every one can apply, else its
+/// bracketed alternative (p. 28; empty when it has none: nothing happens).
+pub fn row_effects<'a>(s: &State, row: &'a crate::content::cards::Row) -> &'a [Effect] {
+    if row.effects.iter().all(|e| effect_applicable(s, e)) {
+        &row.effects
+    } else {
+        &row.alt
+    }
+}
+
 /// Whether a combat verb is ignored by a card in play (p. 28).
 pub fn verb_ignored(s: &State, db: &CardDb, verb: &str) -> bool {
     passives(s, db)

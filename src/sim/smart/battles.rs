@@ -254,11 +254,7 @@ impl Brain {
                 reroll_mass += 1.0 / 6.0;
                 continue;
             }
-            let list = if row.effects.iter().all(|e| derived::effect_applicable(s, e)) {
-                &row.effects
-            } else {
-                &row.alt
-            };
+            let list = derived::row_effects(s, row);
             let mut out = self.effects_out(s, list);
             out.p = 1.0 / 6.0;
             rows.push(out);

@@ -75,19 +75,23 @@ impl Keep {
     }
 }
 
+/// The row of the monster's table a final roll of `fin` picks (1–6, p. 28).
+fn rolled_row<'a>(b: &'a Brain, s: &State, fin: u8) -> Option<&'a crate::content::cards::Row> {
+    let m = b.db.monster(s.monster.as_ref()?.card)?;
+    m.table.get((fin.clamp(1, 6) - 1) as usize)
+}
+
 /// Effort a roll of `fin` takes under `verb` (any verb when `None`; 0 for another verb or one
 /// the player ignores).
 fn effort_loss(b: &Brain, s: &State, fin: u8, verb: Option<&str>) -> u8 {
-    let Some(m) = s.monster.as_ref().and_then(|ms| b.db.monster(ms.card)) else {
+    let Some(row) = rolled_row(b, s, fin) else {
         return 0;
     };
-    let row = &m.table[(fin.clamp(1, 6) - 1) as usize];
     if verb.is_some_and(|v| v != row.verb) || derived::verb_ignored(s, &b.db, &row.verb) {
         return 0;
     }
-    let applicable = row.effects.iter().all(|e| derived::effect_applicable(s, e));
-    let list = if applicable { &row.effects } else { &row.alt };
-    list.iter()
+    derived::row_effects(s, row)
+        .iter()
         .map(|e| match e {
             Effect::Lose(x) => x.small + x.medium + x.large,
             _ => 0,
@@ -98,19 +102,13 @@ fn effort_loss(b: &Brain, s: &State, fin: u8, verb: Option<&str>) -> u8 {
 /// Loss of a table row plus the battle still to fight after it (from the next player turn,
 /// with `u` ability uses left).
 pub(super) fn row_value(b: &Brain, s: &State, f: &Fight, t: &Table, fin: u8, u: u8) -> f64 {
-    let Some(ms) = s.monster.as_ref() else {
+    let (Some(ms), Some(row)) = (s.monster.as_ref(), rolled_row(b, s, fin)) else {
         return 0.0;
     };
-    let Some(m) = b.db.monster(ms.card) else {
-        return 0.0;
-    };
-    let row = &m.table[(fin.clamp(1, 6) - 1) as usize];
     if derived::verb_ignored(s, &b.db, &row.verb) {
         return t.cost_at(ms.armor, ms.health, ms.defending, u);
     }
-    let applicable = row.effects.iter().all(|e| derived::effect_applicable(s, e));
-    let list = if applicable { &row.effects } else { &row.alt };
-    let out = b.effects_out(s, list);
+    let out = b.effects_out(s, derived::row_effects(s, row));
     let h2 = (ms.health as u16 + out.heal as u16 + f.heal_end as u16).min(f.max_h as u16) as u8;
     out.loss + t.cost_at(ms.armor, h2, ms.defending || out.defend, u)
 }
@@ -126,17 +124,18 @@ mod tests {
     /// The Brawler at Level III with the Maul, against an Orc one blow from death (row 6: WOUND 3;
     /// row 5: MISS), `uses` left.
     fn orc_battle(db: &Arc<CardDb>, uses: u8) -> crate::engine::game::Game {
-        let sc: crate::engine::scenario::Scenario = serde_json::from_value(serde_json::json!({
-            "setup": {"seed": 5, "character": "brawler", "side": 0, "difficulty": "normal"},
-            "level": 3,
-            "step": "battle",
-            "uses": uses,
-            "resources": {"small": 12},
-            "weapons": ["club", "maul"],
-            "monster": {"id": "orc", "armor": 0, "health": 2}
-        }))
-        .expect("scenario");
-        sc.build(db.clone()).expect("position").0
+        crate::engine::scenario::test_game(
+            db,
+            serde_json::json!({
+                "setup": {"seed": 5, "character": "brawler", "side": 0, "difficulty": "normal"},
+                "level": 3,
+                "step": "battle",
+                "uses": uses,
+                "resources": {"small": 12},
+                "weapons": ["club", "maul"],
+                "monster": {"id": "orc", "armor": 0, "health": 2}
+            }),
+        )
     }
 
     #[test]

@@ -134,6 +134,7 @@ impl SmartBot {
             })
             .collect();
         let tables = self.battle_tables(b, s);
+        let keep = tables.as_deref().map(|(_, t)| Keep::new(b, s, t));
         let mut best: Option<(f64, Action)> = None;
         for (i, o) in options.iter().enumerate() {
             let act = Action::Respond(i as u8);
@@ -162,20 +163,18 @@ impl SmartBot {
             let mut benefit = 0.0;
             for e in &r.effects {
                 benefit += match e {
-                    Effect::ModifyRoll(dv) => match tables.as_deref() {
-                        Some((f, t)) => {
+                    Effect::ModifyRoll(dv) => match (tables.as_deref(), keep.as_ref()) {
+                        (Some((f, t)), Some(k)) => {
                             let now = derived::final_roll(s, db);
                             let then = clamp_roll(now as i16 + *dv as i16);
                             // A use taken leaves one fewer for the rest of the battle.
-                            let k = Keep::new(b, s, t);
                             k.value(b, s, f, t, now, 0) - k.value(b, s, f, t, then, ability as u8)
                         }
-                        None => 0.0,
+                        _ => 0.0,
                     },
-                    Effect::Reroll => match tables.as_deref() {
-                        Some((f, t)) => {
+                    Effect::Reroll => match (tables.as_deref(), keep.as_ref()) {
+                        (Some((f, t)), Some(k)) => {
                             let now = derived::final_roll(s, db);
-                            let k = Keep::new(b, s, t);
                             let spent = ability as u8;
                             let here = k.value(b, s, f, t, now, 0);
                             let kept_now = k.value(b, s, f, t, now, spent);
@@ -190,7 +189,7 @@ impl SmartBot {
                             }
                             here - e
                         }
-                        None => 0.0,
+                        _ => 0.0,
                     },
                     Effect::ReduceLoss(n) => {
                         let l = &s.combat.loss;
