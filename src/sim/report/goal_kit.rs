@@ -81,13 +81,24 @@ pub fn gain_text(e: &Experiment) -> String {
     format!("{:+.1} ± {:.1} points", e.gain, e.ci)
 }
 
+/// The gain as text, with a second decimal when one would round it onto the other side of its
+/// bound: -1.04 against a 1-point limit reads "-1.0" and would look met.
+pub fn gain_text_against(e: &Experiment, ok: impl Fn(f64) -> bool) -> String {
+    let rounded: f64 = format!("{:.1}", e.gain).parse().unwrap_or(e.gain);
+    if ok(rounded) == ok(e.gain) {
+        gain_text(e)
+    } else {
+        format!("{:+.2} ± {:.1} points", e.gain, e.ci)
+    }
+}
+
 /// A headline experiment's gain against a bound: met when `ok(gain)`.
 pub fn experiment_cell(run: &BotRun, policy: &str, ok: impl Fn(f64) -> bool) -> Cell {
     match run.experiment(policy) {
         Some(Experiment {
             error: Some(err), ..
         }) => unmeasured(&format!("not played: {err}")),
-        Some(e) => cell(gain_text(e), ok(e.gain)),
+        Some(e) => cell(gain_text_against(e, &ok), ok(e.gain)),
         None => unmeasured("not played"),
     }
 }
@@ -95,12 +106,13 @@ pub fn experiment_cell(run: &BotRun, policy: &str, ok: impl Fn(f64) -> bool) -> 
 /// The largest gain (or |gain|) among screened experiments, with its policy.
 pub fn screened_cell(run: &BotRun, prefixes: &[&str], abs: bool, limit: f64) -> Cell {
     let es: Vec<&Experiment> = prefixes.iter().flat_map(|p| run.screened(p)).collect();
-    let key = |e: &Experiment| if abs { e.gain.abs() } else { e.gain };
+    let key_of = |g: f64| if abs { g.abs() } else { g };
+    let key = |e: &Experiment| key_of(e.gain);
     match es.iter().max_by(|a, b| key(a).total_cmp(&key(b))) {
         Some(e) => cell(
             format!(
                 "largest {} `{}` ({} policies tried, {} games each)",
-                gain_text(e),
+                gain_text_against(e, |g| key_of(g) <= limit),
                 e.policy,
                 es.len(),
                 e.games
@@ -170,4 +182,32 @@ pub fn scouting_hooks(db: &CardDb, recs: &[Record]) -> [Option<(String, f64)>; 4
         }
     }
     best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::gain_text_against;
+    use crate::sim::report::experiments::Experiment;
+
+    fn gain(g: f64) -> Experiment {
+        let mut e = Experiment::failed("noamb:1", true, String::new());
+        e.error = None;
+        e.gain = g;
+        e.ci = 1.8;
+        e
+    }
+
+    #[test]
+    fn a_gain_that_rounds_onto_its_bound_shows_its_second_decimal() {
+        let within = |g: f64| g >= -1.0;
+        // -1.04 fails a 1-point limit but rounds to -1.0, which would pass.
+        assert_eq!(
+            gain_text_against(&gain(-1.04), within),
+            "-1.04 ± 1.8 points"
+        );
+        // Away from the bound one decimal tells the truth.
+        assert_eq!(gain_text_against(&gain(-1.4), within), "-1.4 ± 1.8 points");
+        assert_eq!(gain_text_against(&gain(-0.96), within), "-1.0 ± 1.8 points");
+        assert_eq!(gain_text_against(&gain(0.3), within), "+0.3 ± 1.8 points");
+    }
 }
