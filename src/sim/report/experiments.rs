@@ -306,6 +306,19 @@ pub fn run(
                 .collect()
         })
         .collect();
+    if std::env::var_os("UNBROKEN_PHASES").is_some() {
+        for ((_, strong), plans) in bots.iter().zip(&again) {
+            let list: Vec<String> = plans
+                .iter()
+                .map(|(p, pl)| match pl {
+                    Ok((_, which, ..)) => format!("{p} ({} games)", which.len()),
+                    Err(e) => format!("{p} ({e})"),
+                })
+                .collect();
+            let bot = if *strong { "strongest" } else { "default" };
+            eprintln!("played again ({bot} bot): {}", list.join(", "));
+        }
+    }
     let second = super::rounds::play_rounds(db, brain, bots, again, seed, threads);
     let mut all = Vec::new();
     for ((mut out, _), (redone, _)) in played.into_iter().zip(second) {
