@@ -6,10 +6,12 @@
 #
 #   scripts/balance.sh                 4,000 games per difficulty and bot (issue 12 asks for the
 #                                      strongest bot on 4,000+ Normal games); the committed run
-#                                      took 239 s on 2 otherwise idle cores (`time unbroken
-#                                      report --games 4000`: 3 min 59 s wall, 7 min 49 s user;
-#                                      UNBROKEN_PHASES=1 prints the time of each phase), under
-#                                      the 6 minutes issue 12 asks for. How long it takes also
+#                                      took 426 s on 2 otherwise idle cores (`time unbroken
+#                                      report --games 4000`: 7 min 6 s wall, 13 min 48 s user;
+#                                      UNBROKEN_PHASES=1 prints the time of each phase and what
+#                                      is played again). The machine matters: the report before
+#                                      it took 239 s on an earlier one and 440 s on this one,
+#                                      over the 6 minutes issue 12 asks for. How long it takes also
 #                                      depends on the box: a per-card screening that misses
 #                                      its goal, or a commit:W or never-ambushed one whose
 #                                      interval reaches past its limit, is played again on all
