@@ -20,6 +20,7 @@ mod brain;
 mod cache;
 pub mod chance;
 mod conditions;
+mod exact;
 mod explain;
 pub mod memo;
 mod position;

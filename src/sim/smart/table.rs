@@ -2,6 +2,8 @@
 //! solved by dynamic programming over the monster's Armor and Health, giving the expected effort
 //! a battle costs from any position, and its second moment.
 
+use super::exact::{exact_costs, Seconds};
+
 /// One thing the player can do on a battle turn, as the model sees it.
 #[derive(Clone, Copy, Debug)]
 pub struct Opt {
@@ -298,8 +300,9 @@ impl Fight {
             }
         }
         let q = self.skip;
-        // Iterate the small fixed point on (x0, x1).
-        let (mut x0, mut x1) = (old.0, old.1);
+        // Iterate the small fixed point on (x0, x1), from its exact solution when one is found
+        // (then one pass confirms it; the iteration alone took 8 to 200 passes).
+        let (mut x0, mut x1) = exact_costs(&m0, &m1, fixed, waste, q).unwrap_or(old);
         let mut choice = [0u8; 2];
         for _ in 0..200 {
             let mm0 = m0[0] + m0[1] * x0 + m0[2] * x1;
@@ -335,7 +338,14 @@ impl Fight {
         t.c[i1] = x1;
         // Second moments under the chosen play, by the same fixed point.
         let mm0 = m0[0] + m0[1] * x0 + m0[2] * x1;
-        let (mut s0, mut s1) = (t.s[i0], t.s[i1]);
+        let second = Seconds {
+            k0: m0[3] + l0[0] * x0 + l0[1] * x1,
+            k1: m1[3] + (l1[0] + l1[1]) * x1,
+            waste: waste * waste + 2.0 * waste * mm0,
+        };
+        let (mut s0, mut s1) = second
+            .exact(&m0, &m1, fixed, choice, q)
+            .unwrap_or((t.s[i0], t.s[i1]));
         for _ in 0..200 {
             let sm0 = m0[3] + m0[1] * s0 + m0[2] * s1 + l0[0] * x0 + l0[1] * x1;
             let sm1 = m1[3] + (m1[1] + m1[2]) * s1 + (l1[0] + l1[1]) * x1;
