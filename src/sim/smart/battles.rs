@@ -269,14 +269,7 @@ impl Brain {
         for o in opts.iter_mut() {
             o.price += o.conv as f64 * (turn_loss + 0.5);
         }
-        let cap = derived::passives(s, db)
-            .iter()
-            .filter_map(|p| match p {
-                Passive::WoundCap(n) => Some(*n),
-                _ => None,
-            })
-            .min()
-            .unwrap_or(u8::MAX);
+        let cap = derived::wound_cap(s, db).unwrap_or(u8::MAX);
         let heal_end: u8 = m
             .responses
             .iter()

@@ -148,13 +148,7 @@ impl Brain {
     /// fixed list (no allocation: this runs for every valuation of a sampled future).
     pub(super) fn food_needs(&self, s: &State) -> FoodNeeds {
         let mut out = FoodNeeds::default();
-        let active_extra: u8 = derived::passives(s, &self.db)
-            .iter()
-            .map(|p| match p {
-                Passive::Hunger(n) => *n,
-                _ => 0,
-            })
-            .sum();
+        let active_extra = derived::hunger_extra(s, &self.db);
         let next_extra: u8 = s
             .conditions
             .iter()
