@@ -200,20 +200,23 @@ pub const COMMIT_AIM: f64 = 5.0;
 /// The most never being ambushed may cost (issue 12: "never being ambushed costs ≤ 1 point").
 pub const NOAMB_AIM: f64 = 1.0;
 
-/// Whether a screening's gain (± `ci`) settles its goal (None: a policy measured once).
+/// Whether a screening's gain (± `ci`) settles its goal for this bot (None: a policy measured
+/// once).
 ///
 /// A per-card screening settles when its gain passes the limit: dozens are screened, and
-/// playing each on every game would take the report past its time. The four `commit:W`
-/// policies settle only when their whole interval passes: on 1,000 games it is ± 3.8 points,
-/// and a screening of -3.9 ± 3.9 said "met" where all 4,000 games said -5.8. Never being
-/// ambushed (`noamb` at every level) likewise: its first 1,000 games said -2.8 ± 3.6 where
-/// all 4,000 said +0.6 ± 1.7.
-fn within_aim(policy: &str, gain: f64, ci: f64) -> Option<bool> {
+/// playing each on every game would take the report past its time. For the strongest bot, the
+/// one issue 12 judges the box by, the four `commit:W` policies settle only when their whole
+/// interval passes: on 1,000 games it is ± 3.8 points, and a screening of -3.9 ± 3.9 said
+/// "met" where all 4,000 games said -5.8. Never being ambushed (`noamb` at every level)
+/// likewise: its first 1,000 games said -2.8 ± 3.6 where all 4,000 said +0.6 ± 1.7. The
+/// default bot's are shown as its first games measure them (with their interval): playing
+/// them again was a fifth of the report's time.
+fn within_aim(policy: &str, strong: bool, gain: f64, ci: f64) -> Option<bool> {
     match policy.split_once(':')?.0 {
         "noenc" => Some(gain <= NOENC_AIM),
         "forceskill" | "noskill" => Some(gain.abs() <= SKILL_AIM),
-        "commit" => Some(gain - ci >= -COMMIT_AIM),
-        "noamb" => Some(gain - ci >= -NOAMB_AIM),
+        "commit" if strong => Some(gain - ci >= -COMMIT_AIM),
+        "noamb" if strong => Some(gain - ci >= -NOAMB_AIM),
         _ => None,
     }
 }
@@ -253,9 +256,9 @@ fn plan(
 /// With dozens of cards screened, the largest screened gain is the largest of dozens of noisy
 /// figures and overstates what any one card is worth (the winner's curse). So a per-card
 /// policy whose screening misses its goal is played again on every game of the bot's Normal
-/// batch (still only the games it touches), and that figure is the one reported; so is a
-/// `commit:W` or never-ambushed policy whose interval reaches past its limit (on all games: it
-/// changes every one; see `within_aim`).
+/// batch (still only the games it touches), and that figure is the one reported; so is the
+/// strongest bot's `commit:W` or never-ambushed policy whose interval reaches past its limit
+/// (on all games: it changes every one; see `within_aim`).
 #[allow(clippy::too_many_arguments)]
 pub fn run(
     db: &Arc<CardDb>,
@@ -287,14 +290,14 @@ pub fn run(
     let again: Vec<Vec<(String, Result<Plan, String>)>> = bots
         .iter()
         .zip(&played)
-        .map(|((base, _), (out, outcomes))| {
+        .map(|((base, strong), (out, outcomes))| {
             let all = base.normal.len() as u64;
             out.iter()
                 .zip(outcomes)
                 .filter(|(e, _)| {
                     e.error.is_none()
                         && e.games < all
-                        && within_aim(&e.policy, e.gain, e.ci) == Some(false)
+                        && within_aim(&e.policy, *strong, e.gain, e.ci) == Some(false)
                 })
                 .map(|(e, known)| {
                     let pl = plan(db, base, &e.policy, all, all).map(|(policy, which, n, _)| {
@@ -340,16 +343,20 @@ mod tests {
     fn a_commit_screening_settles_only_when_its_whole_interval_passes() {
         // The strongest bot's sword in the report of 12b86e5: met on the screening's point,
         // missed on all games.
-        assert_eq!(within_aim("commit:sword", -3.9, 3.9), Some(false));
-        assert_eq!(within_aim("commit:spear", -0.5, 3.8), Some(true));
-        assert_eq!(within_aim("commit:maul", -6.0, 1.7), Some(false));
+        assert_eq!(within_aim("commit:sword", true, -3.9, 3.9), Some(false));
+        assert_eq!(within_aim("commit:spear", true, -0.5, 3.8), Some(true));
+        assert_eq!(within_aim("commit:maul", true, -6.0, 1.7), Some(false));
         // Per-card screenings still settle on their point (the winner's curse is handled by
-        // playing the misses again).
-        assert_eq!(within_aim("noenc:rat_nest", 0.9, 1.0), Some(true));
-        assert_eq!(within_aim("noskill:daring", -2.1, 1.0), Some(false));
-        assert_eq!(within_aim("noability", -15.0, 4.0), None);
-        assert_eq!(within_aim(NOAMB, -2.8, 3.6), Some(false));
-        assert_eq!(within_aim(NOAMB, 0.6, 1.6), Some(true));
-        assert_eq!(within_aim(NOAMB_PEEK, -2.8, 3.6), None);
+        // playing the misses again), for both bots.
+        assert_eq!(within_aim("noenc:rat_nest", true, 0.9, 1.0), Some(true));
+        assert_eq!(within_aim("noskill:daring", true, -2.1, 1.0), Some(false));
+        assert_eq!(within_aim("noskill:daring", false, -2.1, 1.0), Some(false));
+        assert_eq!(within_aim("noability", true, -15.0, 4.0), None);
+        assert_eq!(within_aim(NOAMB, true, -2.8, 3.6), Some(false));
+        assert_eq!(within_aim(NOAMB, true, 0.6, 1.6), Some(true));
+        assert_eq!(within_aim(NOAMB_PEEK, true, -2.8, 3.6), None);
+        // The default bot's headline policies are measured once.
+        assert_eq!(within_aim("commit:sword", false, -3.9, 3.9), None);
+        assert_eq!(within_aim(NOAMB, false, -2.8, 3.6), None);
     }
 }

@@ -259,12 +259,19 @@ fn time_goals() -> Vec<(&'static str, String, String, Measure<'static>)> {
                 let mut c = experiment_cell(r, super::experiments::NOAMB, |g| {
                     g >= -super::experiments::NOAMB_AIM
                 });
+                if let Some(e) = r
+                    .experiment(super::experiments::NOAMB)
+                    .filter(|e| e.error.is_none())
+                {
+                    c.value = format!("{} ({} games)", c.value, e.games);
+                }
                 if let Some(e) = r.experiment(super::experiments::NOAMB_PEEK) {
                     c.value = format!(
                         "{}; seeing the next cards (`noambpeek`, the best any never-ambushed \
-                         play can do): {}",
+                         play can do): {} ({} games)",
                         c.value,
-                        gain_text(e)
+                        gain_text(e),
+                        e.games
                     );
                 }
                 c

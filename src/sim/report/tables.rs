@@ -34,9 +34,9 @@ fn goals_section(db: &CardDb, data: &ReportData) -> String {
          rate minus the bot's, ± a 95 % interval. Per-card policies are tried only where they could \
          pass the goal's threshold (a card resolved in 1 % of games or more; a skill whose forcing \
          or forbidding changes over 2 % of games); one whose screening misses its goal is played \
-         again on all {} Normal games, and that figure is shown (so is a `commit:W` policy whose \
-         interval reaches past its {}-point limit, and never being ambushed past its {}-point \
-         one). Rows marked *battle model* read the smart bot's battle prices (`unbroken report \
+         again on all {} Normal games, and that figure is shown (so is a strongest-bot `commit:W` \
+         policy whose interval reaches past its {}-point limit, and never being ambushed past its \
+         {}-point one; the default bot's stay on their first games, the games count says so). Rows marked *battle model* read the smart bot's battle prices (`unbroken report \
          --model`); the rows that count cards or rows read the box itself, so both bots show the \
          same value. *–*: not measured.\n",
         s.samples,
