@@ -6,14 +6,15 @@
 #
 #   scripts/balance.sh                 4,000 games per difficulty and bot (issue 12 asks for the
 #                                      strongest bot on 4,000+ Normal games); the committed run
-#                                      took 426 s on 2 otherwise idle cores (`time unbroken
-#                                      report --games 4000`: 7 min 6 s wall, 13 min 48 s user;
+#                                      took 384 s on 2 otherwise idle cores (farm-bench -n 1 --
+#                                      unbroken report --games 4000: 384.5 s wall, 753 s CPU;
 #                                      UNBROKEN_PHASES=1 prints the time of each phase and what
 #                                      is played again). The machine matters: the report before
-#                                      it took 239 s on an earlier one and 440 s on this one,
-#                                      over the 6 minutes issue 12 asks for. How long it takes also
-#                                      depends on the box: a per-card screening that misses
-#                                      its goal, or a commit:W or never-ambushed one whose
+#                                      it took 426 s on this one and 239 s on an earlier one,
+#                                      and builds giving the same report took 345–389 s here; issue 12
+#                                      asks for under 6 minutes. How long it takes also depends
+#                                      on the box: a per-card screening that misses its goal, or
+#                                      a strongest-bot commit:W or never-ambushed one whose
 #                                      interval reaches past its limit, is played again on all
 #                                      4,000 Normal games
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
