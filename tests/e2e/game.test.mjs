@@ -198,13 +198,28 @@ test('keyboard only: a whole turn with Tab and Enter', async () => {
         action: el.classList.contains('act'),
       };
     });
+  // The enabled action buttons on screen, and what the engine waits for: said when a Tab walk
+  // fails, so a failure shows whether the control was missing or focus could not reach it.
+  const onScreen = () =>
+    page.evaluate(() => ({
+      pending: window.unbroken.state().pending,
+      buttons: [...document.querySelectorAll('main button.act:not([aria-disabled="true"])')].map((b) =>
+        b.textContent.trim(),
+      ),
+      focus: document.activeElement?.id || document.activeElement?.tagName,
+    }));
   const tabTo = async (re) => {
-    for (let i = 0; i < 800; i += 1) {
-      await page.keyboard.press('Tab');
-      const f = await focused();
-      if (f.tag === 'BUTTON' && f.action && !f.disabled && re.test(f.name)) return f.name;
+    // Two walks: a late render (the records module arriving, a refocus) may move focus during
+    // the first, and a control that is there is then reached on the second.
+    for (let walk = 0; walk < 2; walk += 1) {
+      for (let i = 0; i < 400; i += 1) {
+        await page.keyboard.press('Tab');
+        const f = await focused();
+        if (f.tag === 'BUTTON' && f.action && !f.disabled && re.test(f.name)) return f.name;
+      }
+      await page.waitForTimeout(250);
     }
-    throw new Error(`could not Tab to ${re}`);
+    throw new Error(`could not Tab to ${re}: ${JSON.stringify(await onScreen())}`);
   };
   const press = async (re) => {
     const rev = await page.evaluate(() => document.querySelector('main').getAttribute('data-rev'));
