@@ -18,6 +18,21 @@ fn solve2(p: [[f64; 3]; 2]) -> Option<(f64, f64)> {
     (x0.is_finite() && x1.is_finite()).then_some((x0, x1))
 }
 
+/// The best play with a DEFEND pending, given the cost of the best option that leaves the
+/// position (`fixed`), of letting the monster act (`skip`), and of wasting a weapon attack to
+/// end the DEFEND (`waste`): its cost and which (1, 0, 2). Ties keep the earlier, as the
+/// iteration always did.
+pub(super) fn defended_choice(fixed: f64, skip: f64, waste: f64) -> (f64, u8) {
+    let (mut b, mut c) = (skip, 0);
+    if fixed < b {
+        (b, c) = (fixed, 1);
+    }
+    if waste < b {
+        (b, c) = (waste, 2);
+    }
+    (b, c)
+}
+
 /// The costs at one (armor, health) solved exactly: for a given choice of play (an option that
 /// leaves the position or letting the monster act, and with DEFEND pending also wasting a
 /// weapon attack) the fixed point of `Fight::solve_state` (`super::table`) is two linear equations, so the
@@ -64,15 +79,7 @@ pub(super) fn exact_costs(
         let mm0 = k0 + a * x0 + b * x1;
         let mm1 = k1 + w * x1;
         let n0 = fixed[0].0 < mm0;
-        let mut b1 = mm1;
-        let mut n1 = 0;
-        if fixed[1].0 < b1 {
-            b1 = fixed[1].0;
-            n1 = 1;
-        }
-        if waste + mm0 < b1 {
-            n1 = 2;
-        }
+        let (_, n1) = defended_choice(fixed[1].0, mm1, waste + mm0);
         if (n0, n1) == (c0, c1) {
             return Some((x0, x1));
         }

@@ -2,7 +2,7 @@
 //! solved by dynamic programming over the monster's Armor and Health, giving the expected effort
 //! a battle costs from any position, and its second moment.
 
-use super::exact::{exact_costs, Seconds};
+use super::exact::{defended_choice, exact_costs, Seconds};
 
 /// One thing the player can do on a battle turn, as the model sees it.
 #[derive(Clone, Copy, Debug)]
@@ -314,16 +314,7 @@ impl Fight {
                 (mm0, 0)
             };
             // d = true: fixed option, skip, or waste a weapon attack to end the DEFEND.
-            let mut b1 = mm1;
-            let mut c1 = 0;
-            if fixed[1].0 < b1 {
-                b1 = fixed[1].0;
-                c1 = 1;
-            }
-            if waste + mm0 < b1 {
-                b1 = waste + mm0;
-                c1 = 2;
-            }
+            let (b1, c1) = defended_choice(fixed[1].0, mm1, waste + mm0);
             let n0 = ((1.0 - q) * b0 + q * mm0).min(UNWINNABLE);
             let n1 = ((1.0 - q) * b1 + q * mm1).min(UNWINNABLE);
             let ch = (n0 - x0).abs().max((n1 - x1).abs());
