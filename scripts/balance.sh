@@ -11,12 +11,12 @@
 #                                      UNBROKEN_PHASES=1 prints the time of each phase and what
 #                                      is played again). The machine matters: the report before
 #                                      it took 426 s on this one and 239 s on an earlier one,
-#                                      and builds giving the same report took 345–389 s here; issue 12
-#                                      asks for under 6 minutes. How long it takes also depends
-#                                      on the box: a per-card screening that misses its goal, or
-#                                      a strongest-bot commit:W or never-ambushed one whose
-#                                      interval reaches past its limit, is played again on all
-#                                      4,000 Normal games
+#                                      and builds giving the same report took 345–389 s here;
+#                                      issue 12 asks for under 6 minutes. How long it takes
+#                                      also depends on the box: a per-card screening that
+#                                      misses its goal, or a strongest-bot commit:W or
+#                                      never-ambushed one whose interval reaches past its
+#                                      limit, is played again on all 4,000 Normal games
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #

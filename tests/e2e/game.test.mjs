@@ -198,16 +198,13 @@ test('keyboard only: a whole turn with Tab and Enter', async () => {
         action: el.classList.contains('act'),
       };
     });
-  // The enabled action buttons on screen, and what the engine waits for: said when a Tab walk
-  // fails, so a failure shows whether the control was missing or focus could not reach it.
-  const onScreen = () =>
-    page.evaluate(() => ({
-      pending: window.unbroken.state().pending,
-      buttons: [...document.querySelectorAll('main button.act:not([aria-disabled="true"])')].map((b) =>
-        b.textContent.trim(),
-      ),
-      focus: document.activeElement?.id || document.activeElement?.tagName,
-    }));
+  // What the engine waits for, the enabled action buttons and the focused element: said when a
+  // Tab walk fails, so a failure shows whether the control was missing or focus could not reach it.
+  const onScreen = async () => ({
+    pending: (await state(page)).pending,
+    buttons: await enabledActions(page),
+    focus: await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName),
+  });
   const tabTo = async (re) => {
     // Two walks: a late render (the records module arriving, a refocus) may move focus during
     // the first, and a control that is there is then reached on the second.

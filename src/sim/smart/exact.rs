@@ -33,12 +33,62 @@ pub(super) fn defended_choice(fixed: f64, skip: f64, waste: f64) -> (f64, u8) {
     (b, c)
 }
 
+/// The constants of one position's two equations (costs or second moments): per side (DEFEND
+/// pending or not), the best option that leaves the position and the monster's turn, and
+/// wasting a weapon attack to end a DEFEND.
+pub(super) struct Terms {
+    pub fixed: [f64; 2],
+    pub turn: [f64; 2],
+    pub waste: f64,
+}
+
+impl Terms {
+    /// The two equations under a choice of play (`choice[0]`: 1 an option leaving the position,
+    /// 0 letting the monster act; `choice[1]` likewise, or 2 wasting an attack), with the
+    /// weights `m0`, `m1` of the monster's turn as `Fight::solve_state` splits it and the
+    /// chance `q` of a skipped turn.
+    fn equations(&self, m0: &[f64; 4], m1: &[f64; 4], q: f64, choice: [u8; 2]) -> [[f64; 3]; 2] {
+        let (a, b) = (m0[1], m0[2]);
+        let w = m1[1] + m1[2];
+        let [k0, k1] = self.turn;
+        let row0 = if choice[0] == 1 {
+            [1.0 - q * a, -q * b, (1.0 - q) * self.fixed[0] + q * k0]
+        } else {
+            [1.0 - a, -b, k0]
+        };
+        let row1 = match choice[1] {
+            1 => [0.0, 1.0 - q * w, (1.0 - q) * self.fixed[1] + q * k1],
+            2 => [
+                -(1.0 - q) * a,
+                1.0 - (1.0 - q) * b - q * w,
+                (1.0 - q) * (self.waste + k0) + q * k1,
+            ],
+            _ => [0.0, 1.0 - w, k1],
+        };
+        [row0, row1]
+    }
+
+    /// The second moments under the chosen play, solved exactly, as [`exact_costs`] does for
+    /// the costs; None when they have no finite solution under the cap.
+    pub(super) fn exact(
+        &self,
+        m0: &[f64; 4],
+        m1: &[f64; 4],
+        q: f64,
+        choice: [u8; 2],
+    ) -> Option<(f64, f64)> {
+        let cap = UNWINNABLE * UNWINNABLE;
+        solve2(self.equations(m0, m1, q, choice))
+            .filter(|(s0, s1)| (0.0..cap).contains(s0) && (0.0..cap).contains(s1))
+    }
+}
+
 /// The costs at one (armor, health) solved exactly: for a given choice of play (an option that
 /// leaves the position or letting the monster act, and with DEFEND pending also wasting a
-/// weapon attack) the fixed point of `Fight::solve_state` (`super::table`) is two linear equations, so the
-/// choice is improved until it is the best at its own solution (policy iteration). None when
-/// no choice settles in a few rounds, or the solution is capped (an unwinnable position): then
-/// the iteration runs from the old values as before.
+/// weapon attack) the fixed point of `Fight::solve_state` (`super::table`) is two linear
+/// equations ([`Terms::equations`]), so the choice is improved until it is the best at its own
+/// solution (policy iteration). None when no choice settles in a few rounds, or the solution
+/// is capped (an unwinnable position): then the iteration runs from the old values as before.
 pub(super) fn exact_costs(
     m0: &[f64; 4],
     m1: &[f64; 4],
@@ -46,87 +96,39 @@ pub(super) fn exact_costs(
     waste: f64,
     q: f64,
 ) -> Option<(f64, f64)> {
+    let terms = Terms {
+        fixed: [fixed[0].0, fixed[1].0],
+        turn: [m0[0], m1[0]],
+        waste,
+    };
     let (k0, a, b) = (m0[0], m0[1], m0[2]);
     let (k1, w) = (m1[0], m1[1] + m1[2]);
-    let mut c0 = fixed[0].0.is_finite();
-    let mut c1: u8 = if fixed[1].0.is_finite() {
-        1
-    } else if waste.is_finite() {
-        2
-    } else {
-        0
-    };
-    for _ in 0..6 {
-        let row0 = if c0 {
-            [1.0 - q * a, -q * b, (1.0 - q) * fixed[0].0 + q * k0]
+    let mut choice = [
+        fixed[0].0.is_finite() as u8,
+        if fixed[1].0.is_finite() {
+            1
+        } else if waste.is_finite() {
+            2
         } else {
-            [1.0 - a, -b, k0]
-        };
-        let row1 = match c1 {
-            1 => [0.0, 1.0 - q * w, (1.0 - q) * fixed[1].0 + q * k1],
-            2 => [
-                -(1.0 - q) * a,
-                1.0 - (1.0 - q) * b - q * w,
-                (1.0 - q) * (waste + k0) + q * k1,
-            ],
-            _ => [0.0, 1.0 - w, k1],
-        };
-        let (x0, x1) = solve2([row0, row1])?;
+            0
+        },
+    ];
+    for _ in 0..6 {
+        let (x0, x1) = solve2(terms.equations(m0, m1, q, choice))?;
         if !(0.0..UNWINNABLE).contains(&x0) || !(0.0..UNWINNABLE).contains(&x1) {
             return None;
         }
         // The best choice at this solution, compared as the iteration compares them.
         let mm0 = k0 + a * x0 + b * x1;
         let mm1 = k1 + w * x1;
-        let n0 = fixed[0].0 < mm0;
-        let (_, n1) = defended_choice(fixed[1].0, mm1, waste + mm0);
-        if (n0, n1) == (c0, c1) {
+        let (_, c1) = defended_choice(fixed[1].0, mm1, waste + mm0);
+        let best = [(fixed[0].0 < mm0) as u8, c1];
+        if best == choice {
             return Some((x0, x1));
         }
-        (c0, c1) = (n0, n1);
+        choice = best;
     }
     None
-}
-
-/// The constant terms of the second moments' fixed point at one (armor, health), once the
-/// costs there are known: what the monster's turn adds from each side, and what wasting a
-/// weapon attack on a DEFEND adds.
-pub(super) struct Seconds {
-    pub k0: f64,
-    pub k1: f64,
-    pub waste: f64,
-}
-
-impl Seconds {
-    /// The second moments under the chosen play, solved exactly (two linear equations), as
-    /// [`exact_costs`] does for the costs; None when they have no finite solution under the cap.
-    pub(super) fn exact(
-        &self,
-        m0: &[f64; 4],
-        m1: &[f64; 4],
-        fixed: [(f64, f64); 2],
-        choice: [u8; 2],
-        q: f64,
-    ) -> Option<(f64, f64)> {
-        let (a, b) = (m0[1], m0[2]);
-        let w = m1[1] + m1[2];
-        let row0 = if choice[0] == 1 {
-            [1.0 - q * a, -q * b, (1.0 - q) * fixed[0].1 + q * self.k0]
-        } else {
-            [1.0 - a, -b, self.k0]
-        };
-        let row1 = match choice[1] {
-            1 => [0.0, 1.0 - q * w, (1.0 - q) * fixed[1].1 + q * self.k1],
-            2 => [
-                -(1.0 - q) * a,
-                1.0 - (1.0 - q) * b - q * w,
-                (1.0 - q) * (self.waste + self.k0) + q * self.k1,
-            ],
-            _ => [0.0, 1.0 - w, self.k1],
-        };
-        let cap = UNWINNABLE * UNWINNABLE;
-        solve2([row0, row1]).filter(|(s0, s1)| (0.0..cap).contains(s0) && (0.0..cap).contains(s1))
-    }
 }
 
 #[cfg(test)]

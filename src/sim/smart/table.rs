@@ -2,7 +2,7 @@
 //! solved by dynamic programming over the monster's Armor and Health, giving the expected effort
 //! a battle costs from any position, and its second moment.
 
-use super::exact::{defended_choice, exact_costs, Seconds};
+use super::exact::{defended_choice, exact_costs, Terms};
 
 /// One thing the player can do on a battle turn, as the model sees it.
 #[derive(Clone, Copy, Debug)]
@@ -329,13 +329,16 @@ impl Fight {
         t.c[i1] = x1;
         // Second moments under the chosen play, by the same fixed point.
         let mm0 = m0[0] + m0[1] * x0 + m0[2] * x1;
-        let second = Seconds {
-            k0: m0[3] + l0[0] * x0 + l0[1] * x1,
-            k1: m1[3] + (l1[0] + l1[1]) * x1,
+        let second = Terms {
+            fixed: [fixed[0].1, fixed[1].1],
+            turn: [
+                m0[3] + l0[0] * x0 + l0[1] * x1,
+                m1[3] + (l1[0] + l1[1]) * x1,
+            ],
             waste: waste * waste + 2.0 * waste * mm0,
         };
         let (mut s0, mut s1) = second
-            .exact(&m0, &m1, fixed, choice, q)
+            .exact(&m0, &m1, q, choice)
             .unwrap_or((t.s[i0], t.s[i1]));
         for _ in 0..200 {
             let sm0 = m0[3] + m0[1] * s0 + m0[2] * s1 + l0[0] * x0 + l0[1] * x1;
