@@ -66,3 +66,94 @@ impl Branches<'_> {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::CardDb;
+    use crate::engine::Difficulty;
+    use crate::sim::{BotSpec, Brain};
+    use std::sync::Arc;
+
+    /// A branched policy's game is the game that policy plays from the start, whether the
+    /// policy changes a move at once, later, or never (then its outcome is the free game's).
+    #[test]
+    fn a_branch_is_the_game_its_policy_plays_from_the_start() {
+        let db = Arc::new(CardDb::builtin().expect("the built-in box loads"));
+        let brain = Arc::new(Brain::new(db.clone()));
+        let chars: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
+        let mut names: Vec<String> = [
+            "alwaystrick",
+            "nevertrick",
+            super::super::experiments::NOAMB_PEEK,
+        ]
+        .map(String::from)
+        .to_vec();
+        names.extend(
+            db.encounters
+                .iter()
+                .take(6)
+                .map(|c| format!("noenc:{}", c.id)),
+        );
+        names.extend(
+            db.skills
+                .iter()
+                .take(3)
+                .map(|c| format!("noskill:{}", c.id)),
+        );
+        names.extend(
+            db.skills
+                .iter()
+                .take(3)
+                .map(|c| format!("forceskill:{}", c.id)),
+        );
+        let policies: Vec<Policy> = names
+            .iter()
+            .map(|p| Policy::parse(&db, p).expect("a policy"))
+            .collect();
+        assert!(policies.iter().all(Policy::binds_moves_only));
+        let free = BotSpec::new(BotKind::Smart);
+        let free_batch = Batch {
+            db: &db,
+            brain: Some(&brain),
+            spec: &free,
+            difficulty: Difficulty::Normal,
+            characters: &chars,
+            seed: 11,
+        };
+        let branches = Branches {
+            batch: &free_batch,
+            policies: &policies,
+        };
+        let all: Vec<usize> = (0..policies.len()).collect();
+        let (mut changed, mut unchanged) = (0, 0);
+        for i in 0..12 {
+            let base = free_batch.game(i).expect("dealt").won;
+            let got = branches.game(i, &all);
+            for (p, w) in policies.iter().zip(got) {
+                let spec = BotSpec {
+                    policy: p.clone(),
+                    ..free.clone()
+                };
+                let whole = Batch {
+                    spec: &spec,
+                    ..free_batch
+                }
+                .game(i)
+                .expect("dealt")
+                .won;
+                match w {
+                    Some(w) => {
+                        changed += 1;
+                        assert_eq!(w, whole, "game {i}, {p:?}");
+                    }
+                    None => {
+                        unchanged += 1;
+                        assert_eq!(base, whole, "game {i}, {p:?} changed no move");
+                    }
+                }
+            }
+        }
+        assert!(changed > 0 && unchanged > 0, "{changed} {unchanged}");
+    }
+}
