@@ -259,7 +259,7 @@ impl SmartBot {
         let mut sum = 0.0;
         let mut n = 0.0;
         for seed in seeds {
-            let mut c = super::sample(g, *seed);
+            let mut c = self.sample(g, *seed);
             let Ok(ev) = crate::engine::apply(&mut c, a) else {
                 return 0.0;
             };

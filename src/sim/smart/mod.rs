@@ -59,6 +59,10 @@ pub struct SmartBot {
     /// Actions decided together (effort prepared, then Confront).
     plan: Vec<Action>,
     skill_values: HashMap<brain::SkillKey, f64>,
+    /// The futures sampled for this decision, by seed, with the game they were drawn from (its
+    /// address): every option is tried on the same futures, and drawing one (copying and
+    /// shuffling the decks) costs more than copying it once drawn.
+    sampled: Vec<(u64, usize, Game)>,
     /// Prints the value of each option considered (UNBROKEN_BOT_DEBUG=1, for `trace`).
     debug: bool,
 }
@@ -110,6 +114,7 @@ impl SmartBot {
             policy: Policy::default(),
             plan: Vec::new(),
             skill_values: HashMap::new(),
+            sampled: Vec::new(),
             debug: std::env::var_os("UNBROKEN_BOT_DEBUG").is_some(),
         }
     }
@@ -147,6 +152,9 @@ fn sample(g: &Game, seed: u64) -> Game {
     c
 }
 
+/// Futures kept for reuse at most (a fight played out on each of them samples its own).
+const MAX_SAMPLED: usize = 64;
+
 fn random_event(ev: &[Event]) -> bool {
     ev.iter().any(Event::is_random)
 }
@@ -165,9 +173,26 @@ fn settled(p: &Pending) -> bool {
 
 impl SmartBot {
     fn seeds(&mut self, n: usize) -> Vec<u64> {
-        (0..n)
+        let seeds: Vec<u64> = (0..n)
             .map(|_| ((self.rng.next_u32() as u64) << 32) | self.rng.next_u32() as u64)
-            .collect()
+            .collect();
+        // A seed names one future of one game: one drawn again belongs to a new decision.
+        self.sampled.retain(|(s, ..)| !seeds.contains(s));
+        seeds
+    }
+
+    /// [`sample`] of `g` from `seed`, drawn once per decision.
+    fn sample(&mut self, g: &Game, seed: u64) -> Game {
+        let at = g as *const Game as usize;
+        if let Some((.., c)) = self.sampled.iter().find(|(s, a, _)| *s == seed && *a == at) {
+            return c.clone();
+        }
+        let c = sample(g, seed);
+        if self.sampled.len() >= MAX_SAMPLED {
+            self.sampled.clear();
+        }
+        self.sampled.push((seed, at, c.clone()));
+        c
     }
 
     /// Plays the small decisions until the game waits for a big one. Returns whether chance
@@ -194,7 +219,7 @@ impl SmartBot {
     }
 
     fn try_seq_inner(&mut self, b: &Brain, g: &Game, seq: &[Action], seed: u64) -> (f64, bool) {
-        let mut c = sample(g, seed);
+        let mut c = self.sample(g, seed);
         let mut random = false;
         for (i, a) in seq.iter().enumerate() {
             if i > 0 && !settled(c.pending()) {
@@ -230,7 +255,7 @@ impl SmartBot {
     fn explore_value(&mut self, b: &Brain, g: &Game, pre: &[Action], seeds: &[u64]) -> f64 {
         let mut total = 0.0;
         for seed in seeds {
-            let mut c = sample(g, *seed);
+            let mut c = self.sample(g, *seed);
             let mut ok = true;
             for a in pre.iter().chain(std::iter::once(&Action::Explore)) {
                 if !settled(c.pending()) {
@@ -308,6 +333,7 @@ impl Bot for SmartBot {
         };
         let b = self.brain(g);
         self.cache.clear();
+        self.sampled.clear();
         // A bot committed to a weapon (rush, commit) values materials for its path only.
         resources::set_committed(self.policy.committed_path());
         resources::set_never_ambushed(self.policy.never_ambushed_levels());
@@ -331,6 +357,47 @@ impl Bot for SmartBot {
             a
         } else {
             first_move(legal)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::CardDb;
+    use crate::engine::{Difficulty, Setup};
+
+    /// A future drawn again from the memo is the one drawn fresh, and a seed drawn again for a
+    /// new decision, or another game, draws afresh.
+    #[test]
+    fn a_kept_future_is_the_future_its_seed_draws() {
+        let db = Arc::new(CardDb::builtin().expect("the built-in box loads"));
+        let setup = |seed| Setup {
+            seed,
+            character: db.characters[0].id.clone(),
+            side: 0,
+            difficulty: Difficulty::Normal,
+            easy_toggle: false,
+        };
+        let (mut g, _) = Game::new(setup(3), db.clone()).expect("dealt");
+        let (other, _) = Game::new(setup(4), db.clone()).expect("dealt");
+        let mut bot = SmartBot::with_brain(Arc::new(Brain::new(db.clone())), 5);
+        let seeds = bot.seeds(4);
+        for s in &seeds {
+            let first = bot.sample(&g, *s);
+            assert_eq!(first.state(), sample(&g, *s).state());
+            assert_eq!(bot.sample(&g, *s).state(), first.state());
+            assert_eq!(bot.sample(&other, *s).state(), sample(&other, *s).state());
+        }
+        assert_eq!(bot.sampled.len(), 8);
+        // The same seeds drawn for a new decision, after a move: the position is new.
+        bot.rng = Pcg32::new(5, 0x5eed);
+        assert_eq!(bot.seeds(4), seeds);
+        assert!(bot.sampled.is_empty());
+        let legal = legal_actions(&g);
+        apply(&mut g, first_move(&legal)).expect("a legal move");
+        for s in &seeds {
+            assert_eq!(bot.sample(&g, *s).state(), sample(&g, *s).state());
         }
     }
 }

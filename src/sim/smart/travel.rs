@@ -231,7 +231,7 @@ impl SmartBot {
     /// bot's battle judgement, the rest by its small decisions) until the next level's
     /// preparation or the game's end.
     fn play_out(&mut self, b: &Brain, g: &Game, first: Action, seed: u64) -> f64 {
-        let mut c = super::sample(g, seed);
+        let mut c = self.sample(g, seed);
         if apply(&mut c, first).is_err() {
             return f64::NEG_INFINITY;
         }
