@@ -5,18 +5,19 @@
 # replaying only the games they touch).
 #
 #   scripts/balance.sh                 4,000 games per difficulty and bot (issue 12 asks for the
-#                                      strongest bot on 4,000+ Normal games); the committed run
-#                                      took 384 s on 2 otherwise idle cores (farm-bench -n 1 --
-#                                      unbroken report --games 4000: 384.5 s wall, 753 s CPU;
-#                                      UNBROKEN_PHASES=1 prints the time of each phase and what
-#                                      is played again). The machine matters: the report before
-#                                      it took 426 s on this one and 239 s on an earlier one,
-#                                      and builds giving the same report took 345–389 s here;
-#                                      issue 12 asks for under 6 minutes. How long it takes
-#                                      also depends on the box: a per-card screening that
-#                                      misses its goal, or a strongest-bot commit:W or
-#                                      never-ambushed one whose interval reaches past its
-#                                      limit, is played again on all 4,000 Normal games
+#                                      strongest bot on 4,000+ Normal games). On 2 otherwise idle
+#                                      cores of this machine it takes 353 s, the median of three
+#                                      runs of 336-384 s (farm-bench -n 3 -- unbroken report
+#                                      --games 4000: 689 s CPU median); runs in quieter hours
+#                                      took 267-276 s for the same tables, and the same work
+#                                      costs 546-749 s of CPU from hour to hour, with under 6 s
+#                                      of steal. UNBROKEN_PHASES=1 prints the time of each
+#                                      phase and what is played again. Issue 12 asks for under
+#                                      6 minutes. How long it takes also depends on the box: a
+#                                      per-card screening that misses its goal, or a
+#                                      strongest-bot commit:W or never-ambushed one whose
+#                                      interval reaches past its limit, is played again on all
+#                                      4,000 Normal games
 #   GAMES=1000 scripts/balance.sh      a quicker look (the committed report uses the default)
 #   scripts/balance.sh --threads 1     any further options go to `unbroken report`
 #
