@@ -95,18 +95,9 @@ mod tests {
                 .take(6)
                 .map(|c| format!("noenc:{}", c.id)),
         );
-        names.extend(
-            db.skills
-                .iter()
-                .take(3)
-                .map(|c| format!("noskill:{}", c.id)),
-        );
-        names.extend(
-            db.skills
-                .iter()
-                .take(3)
-                .map(|c| format!("forceskill:{}", c.id)),
-        );
+        for rule in ["noskill", "forceskill"] {
+            names.extend(db.skills.iter().take(3).map(|c| format!("{rule}:{}", c.id)));
+        }
         let policies: Vec<Policy> = names
             .iter()
             .map(|p| Policy::parse(&db, p).expect("a policy"))

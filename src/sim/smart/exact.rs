@@ -101,11 +101,11 @@ pub(super) fn exact_costs(
         turn: [m0[0], m1[0]],
         waste,
     };
-    let (k0, a, b) = (m0[0], m0[1], m0[2]);
-    let (k1, w) = (m1[0], m1[1] + m1[2]);
+    let [k0, k1] = terms.turn;
+    let (a, b, w) = (m0[1], m0[2], m1[1] + m1[2]);
     let mut choice = [
-        fixed[0].0.is_finite() as u8,
-        if fixed[1].0.is_finite() {
+        terms.fixed[0].is_finite() as u8,
+        if terms.fixed[1].is_finite() {
             1
         } else if waste.is_finite() {
             2
@@ -121,8 +121,8 @@ pub(super) fn exact_costs(
         // The best choice at this solution, compared as the iteration compares them.
         let mm0 = k0 + a * x0 + b * x1;
         let mm1 = k1 + w * x1;
-        let (_, c1) = defended_choice(fixed[1].0, mm1, waste + mm0);
-        let best = [(fixed[0].0 < mm0) as u8, c1];
+        let (_, c1) = defended_choice(terms.fixed[1], mm1, waste + mm0);
+        let best = [(terms.fixed[0] < mm0) as u8, c1];
         if best == choice {
             return Some((x0, x1));
         }
