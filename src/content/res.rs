@@ -302,7 +302,7 @@ impl Bars {
 pub type Payment = Bundle;
 
 /// The player's resources on the Resource/Effort Tracker (Time is kept by the game, p. 24).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Stock(pub Bundle);
 
 impl Stock {

@@ -45,7 +45,7 @@ pub enum RollFor {
 
 /// One term added to the monster's combat roll, with what added it (p. 28: the die, then every
 /// modifier, then the clamp to 1–6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct RollModifier {
     /// The card or rule that changes the roll (the monster's bonus, a response, a passive).
     pub source: Source,
@@ -56,7 +56,7 @@ pub struct RollModifier {
 /// A monster combat roll as the table shows it: "3 + 1 = 4" (p. 28). The die as rolled, each
 /// modifier with its source in the order it applied (the monster's bonus, the responses used,
 /// then the passives), and the result after the clamp to 1–6 — the row that applies.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CombatRoll {
     /// The die as rolled (or as kept after a re-roll).
     pub die: u8,

@@ -5,7 +5,7 @@ use crate::content::cards::Trigger;
 use serde::{Deserialize, Serialize};
 
 /// One response a window offers.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ResponseOption {
     /// The card the response is printed on.
     pub source: Source,
@@ -21,7 +21,7 @@ pub struct ResponseOption {
 }
 
 /// How the game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// Defeated the level IV monster and did not starve (p. 34).
@@ -42,7 +42,7 @@ pub enum Outcome {
 
 /// The decision the game waits for: exactly one at a time. The actions [`crate::engine::legal_actions`]
 /// lists are the answers to it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Pending {
     /// Preparation and Decision Steps: take actions, then explore or confront (pp. 20–22).

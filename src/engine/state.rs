@@ -65,7 +65,7 @@ pub struct Setup {
 }
 
 /// Where the fox stands on the Quickstart Reference (p. 19).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Preparation and Decision Steps of the Travel Phase (pp. 20–22).
@@ -118,7 +118,7 @@ impl Step {
 }
 
 /// The monster on the table and its tracker tokens (counting down to 0, RULINGS.md).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct MonsterState {
     /// The monster sheet.
     pub card: u16,
@@ -149,7 +149,7 @@ impl MonsterState {
 }
 
 /// A condition card held by the player (p. 17).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HeldCondition {
     /// The condition card.
     pub card: u16,
@@ -182,7 +182,7 @@ impl HeldCondition {
 }
 
 /// Bookkeeping of the battle in progress.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Combat {
     /// The round being fought, from 1 (p. 26).
     pub round: u16,
@@ -232,7 +232,7 @@ pub struct Combat {
 }
 
 /// Per-game figures the achievements and the scorepad need (p. 35).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Stats {
     /// Ambush effects suffered (Reckless).
     pub ambushes: u8,
@@ -263,7 +263,7 @@ pub struct Stats {
 }
 
 /// One monster defeated in battle, for the achievements (High Stakes, p. 35).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Defeated {
     /// The monster sheet.
     pub monster: u16,

@@ -8,7 +8,7 @@ use super::Ref;
 use serde::{Deserialize, Serialize};
 
 /// When a gained condition takes hold (p. 17).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum When {
     /// Active at once, for the rest of this combat.
@@ -20,7 +20,7 @@ pub enum When {
 }
 
 /// A test made by an [`Effect::If`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Test {
     /// Roll the die: passes if the result is at most the tokens on the source condition (Paralyzed).
@@ -53,7 +53,7 @@ pub enum AttackKind {
 
 /// One thing that happens. Costs are paid before effects; effects never ask to be paid for
 /// except [`Effect::Lose`] and [`Effect::Reduce`], which are mandatory losses (RULINGS.md).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Effect {
     /// Gain resources; Time gained moves the Time token; excess over a bar is lost (p. 11).

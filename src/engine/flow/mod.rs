@@ -12,7 +12,7 @@ use crate::content::cards::{Effect, Trigger};
 use serde::{Deserialize, Serialize};
 
 /// One thing the rules do next. The stack's top (the last element) runs first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Task {
     /// Apply one card effect.

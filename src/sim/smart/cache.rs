@@ -13,6 +13,79 @@ pub struct Cache {
     // The keys are already hashes: the maps spread them with the cheap Fx hash.
     map: FxHashMap<u64, Outlook>,
     tables: FxHashMap<u64, Arc<(Fight, Arc<Table>)>>,
+    /// Values of positions already priced, under [`value_key`].
+    values: FxHashMap<u64, f64>,
+    /// Prices every position afresh (the tests compare the games played both ways).
+    #[cfg(test)]
+    pub(super) forget_values: bool,
+}
+
+/// A hash of everything in a position that [`Brain::value`] may read: the whole state but the
+/// random streams, the decks and discard piles and the scorepad's figures (`stats`), which no
+/// valuation looks at (the bot prices what it holds and faces, never the cards to come nor the
+/// rounds already fought). A sampled future differs from the game it was drawn from only in
+/// those, so the futures of one decision that reach the same position (the same card taken, the
+/// same card rested on) are priced once. The state is destructured field by field, so a field
+/// added to it must be named here.
+fn value_key(s: &State) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let State {
+        setup,
+        character,
+        level,
+        step,
+        stock,
+        time,
+        time_removed,
+        uses,
+        weapons,
+        skills,
+        spent_actions,
+        conditions,
+        encounter_deck: _,
+        encounter_discard: _,
+        skill_deck: _,
+        skill_discard: _,
+        monster,
+        monsters_faced,
+        explore_bonus,
+        reveal_extra,
+        committed,
+        ambushed,
+        combat,
+        pending,
+        tasks,
+        rng: _,
+        stats: _,
+    } = s;
+    let mut h = rustc_hash::FxHasher::default();
+    macro_rules! hash {
+        ($($field:ident),*) => { $($field.hash(&mut h);)* };
+    }
+    hash!(
+        setup,
+        character,
+        level,
+        step,
+        stock,
+        time,
+        time_removed,
+        uses,
+        weapons,
+        skills,
+        spent_actions,
+        conditions,
+        monster,
+        monsters_faced,
+        explore_bonus,
+        reveal_extra,
+        committed,
+        ambushed,
+        combat,
+        pending,
+        tasks
+    );
+    h.finish()
 }
 
 impl Cache {
@@ -104,12 +177,76 @@ impl Cache {
         }
     }
 
+    /// The value of `s`: the one `price` gave the first time this position was priced, or
+    /// `price`'s now. Exact: a valuation reads the outlooks and tables cached here, which
+    /// never change once stored, so pricing the position again would give the same number;
+    /// the values are forgotten whenever those are ([`Cache::clear`]).
+    pub fn value(&mut self, s: &State, price: impl FnOnce(&mut Cache) -> f64) -> f64 {
+        #[cfg(test)]
+        if self.forget_values {
+            return price(self);
+        }
+        let k = value_key(s);
+        if let Some(v) = self.values.get(&k) {
+            return *v;
+        }
+        let v = price(self);
+        self.values.insert(k, v);
+        v
+    }
+
     pub fn clear(&mut self) {
+        let mut forget = false;
         if self.map.len() > 4096 {
             self.map.clear();
+            forget = true;
         }
         if self.tables.len() > 256 {
             self.tables.clear();
+            forget = true;
         }
+        if forget || self.values.len() > 65536 {
+            self.values.clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::value_key;
+    use crate::content::CardDb;
+    use crate::engine::{Difficulty, Game, Setup};
+    use std::sync::Arc;
+
+    /// A sampled future (decks shuffled again, new random streams) and a position with other
+    /// scorepad figures share their key; a position holding or facing anything else does not.
+    #[test]
+    fn a_position_is_keyed_by_what_its_valuation_reads() {
+        let db = Arc::new(CardDb::builtin().expect("the built-in box loads"));
+        let setup = Setup {
+            seed: 11,
+            character: db.characters[1].id.clone(),
+            side: 0,
+            difficulty: Difficulty::Normal,
+            easy_toggle: false,
+        };
+        let (g, _) = Game::new(setup, db).expect("dealt");
+        let s = g.state();
+        let k = value_key(s);
+        assert_eq!(value_key(super::super::sample(&g, 99).state()), k);
+        let mut t = s.clone();
+        t.stats.rests += 3;
+        t.stats.lowest_time = -2;
+        t.encounter_deck = Default::default();
+        assert_eq!(value_key(&t), k);
+        let mut t = s.clone();
+        t.stock.0.food += 1;
+        assert_ne!(value_key(&t), k);
+        let mut t = s.clone();
+        t.time -= 1;
+        assert_ne!(value_key(&t), k);
+        let mut t = s.clone();
+        t.committed = !t.committed;
+        assert_ne!(value_key(&t), k);
     }
 }

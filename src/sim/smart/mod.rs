@@ -369,6 +369,40 @@ mod tests {
 
     /// A future drawn again from the memo is the one drawn fresh, and a seed drawn again for a
     /// new decision, or another game, draws afresh.
+    /// Remembering the values of positions already priced changes no move: a game played by a
+    /// bot that prices every position afresh is the same game, move for move.
+    #[test]
+    fn a_bot_that_remembers_values_plays_the_moves_it_plays_without() {
+        let db = Arc::new(CardDb::builtin().expect("the built-in box loads"));
+        let brain = Arc::new(Brain::new(db.clone()));
+        let moves = |seed: u64, forget: bool| {
+            let setup = Setup {
+                seed,
+                character: db.characters[seed as usize % db.characters.len()]
+                    .id
+                    .clone(),
+                side: 0,
+                difficulty: Difficulty::Normal,
+                easy_toggle: false,
+            };
+            let (mut g, _) = Game::new(setup, db.clone()).expect("dealt");
+            let mut bot = SmartBot::with_settings(brain.clone(), seed, 4, Policy::default());
+            bot.cache.forget_values = forget;
+            let mut out = Vec::new();
+            while !g.is_over() && out.len() < 3000 {
+                let a = bot.choose(&g, &legal_actions(&g));
+                apply(&mut g, a).expect("the bot's move is legal");
+                out.push(a);
+            }
+            out
+        };
+        for seed in 1..=6 {
+            let played = moves(seed, false);
+            assert!(played.len() > 20, "game {seed} was played");
+            assert_eq!(played, moves(seed, true), "game {seed}");
+        }
+    }
+
     #[test]
     fn a_kept_future_is_the_future_its_seed_draws() {
         let db = Arc::new(CardDb::builtin().expect("the built-in box loads"));

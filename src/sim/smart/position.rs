@@ -284,6 +284,12 @@ impl Brain {
     /// The value of a position, in Small Effort: what is held, what Time will bring, minus what
     /// the monsters still to come will cost, and a price on dying.
     pub fn value(&self, s: &State, cache: &mut Cache) -> f64 {
+        cache.value(s, |cache| self.price(s, cache))
+    }
+
+    /// [`Brain::value`] worked out (`value` keeps what it gives: the sampled futures of one
+    /// decision, and the decisions of one game, meet the same positions again and again).
+    fn price(&self, s: &State, cache: &mut Cache) -> f64 {
         match &s.pending {
             Pending::Over(crate::engine::Outcome::Victory { score, .. }) => {
                 return 60.0 + *score as f64 * self.t.score_weight;
