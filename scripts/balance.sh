@@ -6,15 +6,15 @@
 #
 #   scripts/balance.sh                 4,000 games per difficulty and bot (issue 12 asks for the
 #                                      strongest bot on 4,000+ Normal games). On 2 otherwise idle
-#                                      cores of this machine it takes 353 s, the median of three
-#                                      runs of 336-384 s (farm-bench -n 3 -- unbroken report
-#                                      --games 4000: 689 s CPU median); runs in quieter hours
-#                                      took 267-276 s for the same tables, and the same work
-#                                      costs 546-749 s of CPU from hour to hour, with under 6 s
-#                                      of steal. UNBROKEN_PHASES=1 prints the time of each
-#                                      phase and what is played again. Issue 12 asks for under
-#                                      6 minutes. How long it takes also depends on the box: a
-#                                      per-card screening that misses its goal, or a
+#                                      cores of this machine it takes 307 s, the median of three
+#                                      runs of 303-328 s (farm-bench -n 3 -- unbroken report
+#                                      --games 4000: 605 s CPU median, under 6 s of steal). The
+#                                      same work costs from 21 % less to 9 % more CPU than a
+#                                      median run from hour to hour (the host, not the report).
+#                                      UNBROKEN_PHASES=1 prints the time of each phase and what
+#                                      is played again. Issue 12 asks for under 6 minutes. How
+#                                      long it takes also depends on the box: a per-card
+#                                      screening that misses its goal, or a
 #                                      strongest-bot commit:W or never-ambushed one whose
 #                                      interval reaches past its limit, is played again on all
 #                                      4,000 Normal games

@@ -1,4 +1,5 @@
-//! Battle outlooks and solved battle tables, cached for the decisions of one game.
+//! Battle outlooks, solved battle tables and the values of positions, cached for the decisions
+//! of one game.
 
 use super::brain::Brain;
 use super::table::{Fight, Outlook, Table};
@@ -7,7 +8,7 @@ use crate::engine::State;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
 
-/// Battle outlooks and solved battles, shared by the decisions of one game.
+/// Battle outlooks, solved battles and positions' values, shared by the decisions of one game.
 #[derive(Clone, Default)]
 pub struct Cache {
     // The keys are already hashes: the maps spread them with the cheap Fx hash.
