@@ -26,67 +26,24 @@ pub struct Cache {
 /// valuation looks at (the bot prices what it holds and faces, never the cards to come nor the
 /// rounds already fought). A sampled future differs from the game it was drawn from only in
 /// those, so the futures of one decision that reach the same position (the same card taken, the
-/// same card rested on) are priced once. The state is destructured field by field, so a field
-/// added to it must be named here.
+/// same card rested on) are priced once. The state is destructured with every field named once,
+/// skipped or hashed, so a field added to it must be named here.
 fn value_key(s: &State) -> u64 {
     use std::hash::{Hash, Hasher};
-    let State {
-        setup,
-        character,
-        level,
-        step,
-        stock,
-        time,
-        time_removed,
-        uses,
-        weapons,
-        skills,
-        spent_actions,
-        conditions,
-        encounter_deck: _,
-        encounter_discard: _,
-        skill_deck: _,
-        skill_discard: _,
-        monster,
-        monsters_faced,
-        explore_bonus,
-        reveal_extra,
-        committed,
-        ambushed,
-        combat,
-        pending,
-        tasks,
-        rng: _,
-        stats: _,
-    } = s;
-    let mut h = rustc_hash::FxHasher::default();
-    macro_rules! hash {
-        ($($field:ident),*) => { $($field.hash(&mut h);)* };
+    macro_rules! hash_all_but {
+        ($($skip:ident),* ; $($field:ident),*) => {{
+            let State { $($skip: _,)* $($field,)* } = s;
+            let mut h = rustc_hash::FxHasher::default();
+            $($field.hash(&mut h);)*
+            h.finish()
+        }};
     }
-    hash!(
-        setup,
-        character,
-        level,
-        step,
-        stock,
-        time,
-        time_removed,
-        uses,
-        weapons,
-        skills,
-        spent_actions,
-        conditions,
-        monster,
-        monsters_faced,
-        explore_bonus,
-        reveal_extra,
-        committed,
-        ambushed,
-        combat,
-        pending,
-        tasks
-    );
-    h.finish()
+    hash_all_but!(
+        encounter_deck, encounter_discard, skill_deck, skill_discard, rng, stats;
+        setup, character, level, step, stock, time, time_removed, uses, weapons, skills,
+        spent_actions, conditions, monster, monsters_faced, explore_bonus, reveal_extra,
+        committed, ambushed, combat, pending, tasks
+    )
 }
 
 impl Cache {
