@@ -367,8 +367,6 @@ mod tests {
     use crate::content::CardDb;
     use crate::engine::{Difficulty, Setup};
 
-    /// A future drawn again from the memo is the one drawn fresh, and a seed drawn again for a
-    /// new decision, or another game, draws afresh.
     /// Remembering the values of positions already priced changes no move: a game played by a
     /// bot that prices every position afresh is the same game, move for move.
     #[test]
@@ -403,6 +401,8 @@ mod tests {
         }
     }
 
+    /// A future drawn again from the memo is the one drawn fresh, and a seed drawn again for a
+    /// new decision, or another game, draws afresh.
     #[test]
     fn a_kept_future_is_the_future_its_seed_draws() {
         let db = Arc::new(CardDb::builtin().expect("the built-in box loads"));
