@@ -1,11 +1,13 @@
 //! The words of the game: the log, button labels, tooltips and screen-reader announcements are
 //! all rendered here from events, effects and actions, so the CLI and the UI say the same. This
 //! file names cards and puts card texts (effects, passives, responses, actions) in words;
-//! `labels.rs` words the actions offered (the buttons), `log.rs` the events (the log lines).
+//! `labels.rs` words the actions offered (the buttons), `log.rs` the events (the log lines),
+//! `threats.rs` the threats a choice runs into.
 //! Card texts follow the printed wording of the Rules Reference (effects pp. 12–17).
 
 mod labels;
 mod log;
+pub mod threats;
 
 pub use labels::action;
 pub use log::{combat_roll, event};
