@@ -18,6 +18,31 @@ use crate::content::cards::{AttackKind, Effect, Passive, Test, Trigger, When};
 use crate::content::res::Bundle;
 use crate::content::CardDb;
 
+/// A deal in words: who plays it, which side, how hard ("Mae'el the Sneak (second side),
+/// Normal"); "Easy, 15 Small Effort" with the easier toggle (p. 18).
+pub fn deal(db: &CardDb, setup: &super::state::Setup) -> String {
+    let ch = db
+        .character_index(&setup.character)
+        .and_then(|i| db.character(i));
+    let who = match ch {
+        Some(c) => {
+            let name = c
+                .sides
+                .get(setup.side as usize)
+                .map_or(String::new(), |x| x.name.clone());
+            let side = if setup.side == 0 { "first" } else { "second" };
+            format!("{name} the {} ({side} side)", c.name)
+        }
+        None => setup.character.clone(),
+    };
+    let easier = if setup.easy_toggle {
+        ", 15 Small Effort"
+    } else {
+        ""
+    };
+    format!("{who}, {}{easier}", setup.difficulty.name())
+}
+
 /// The name of the card or sheet an effect came from.
 pub fn source_name(db: &CardDb, s: &State, src: Source) -> String {
     match src {

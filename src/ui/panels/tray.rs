@@ -107,6 +107,10 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
             html! { <strong class="pv-note">{ "DEFEND: this attack will be ignored" }</strong> },
         );
     }
+    // Threats named before they happen (p. 21, p. 24): Time run out means an ambush.
+    if let Some(line) = ambush_line(v, a) {
+        parts.push(html! { <strong class="pv-ambush">{ line }</strong> });
+    }
     let ends = matches!(p.ends_game, Some(Outcome::Defeat { .. }));
     match &p.ends_game {
         Some(Outcome::Defeat { .. }) => {
@@ -130,6 +134,16 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
         return None;
     }
     Some((html! { <>{ for parts }</> }, ends))
+}
+
+/// The ambush `a` will or may bring, in words (exploring: what the next cards risk).
+pub fn ambush_line(v: &View, a: &Action) -> Option<String> {
+    if *a == Action::Explore {
+        let l = engine::threats::explore(v.s(), v.db())?;
+        return Some(engine::words::threats::explore(l, v.s().time));
+    }
+    let t = engine::threats::ambush(&v.game, a)?;
+    Some(engine::words::threats::ambush(v.db(), &t))
 }
 
 /// One decision control: the engine's action button, its preview beside it, and — when the
