@@ -102,6 +102,11 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
     for up in &p.paid_up {
         parts.push(html! { <span class="pv-note">{ format!("{} paid with {}", up.asked.describe(), up.paid.describe()) }</span> });
     }
+    if p.passed > 0 && !parts.is_empty() {
+        // p. 12: the figures pass the player's own response windows unused; each response in
+        // its window has a preview of its own.
+        parts.push(html! { <span class="pv-note">{ "if you use no response" }</span> });
+    }
     if p.attack_ignored() {
         parts.push(
             html! { <strong class="pv-note">{ "DEFEND: this attack will be ignored" }</strong> },
