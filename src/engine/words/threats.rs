@@ -13,7 +13,7 @@ pub fn ambush(db: &CardDb, a: &Ambush) -> String {
         Likelihood::May => "Ambush possible: Time may run out",
     };
     let Some(m) = a.monster.and_then(|m| db.monster(m)) else {
-        return format!("{head}; the monster is revealed and strikes first");
+        return format!("{head}; the monster is revealed and ambushes you");
     };
     if a.effects.is_empty() {
         format!("{head}; the {} has no ambush effect", m.name)
