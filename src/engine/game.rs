@@ -31,7 +31,7 @@ pub struct Game {
     /// Scripted dice given at setup (kept so a save replays them).
     script: Vec<u8>,
     keep_undo: bool,
-    /// Hints the player was shown (issue 14): kept in the save so the game's record can say it
+    /// Hints the player was shown: kept in the save so the game's record can say it
     /// was played with help.
     hints: u32,
     /// The position (moves made) of the last hint, so asking again there counts once.
