@@ -95,8 +95,9 @@ impl Game {
         Ok((game, events))
     }
 
-    /// A game from a position built by hand (scenarios); undo starts empty.
-    pub(crate) fn from_state(state: State, db: Arc<CardDb>) -> Game {
+    /// A game from a position the engine built (a scenario, a sampled future: see
+    /// [`Game::resampled`]); undo starts empty. Engine-only: every other way in is validated.
+    pub(super) fn from_state(state: State, db: Arc<CardDb>) -> Game {
         Game {
             state,
             db,

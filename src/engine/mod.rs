@@ -44,6 +44,7 @@ pub mod scenario;
 pub mod derived;
 pub mod preview;
 pub mod useful;
+pub mod whatif;
 pub mod words;
 
 // The machinery: the rules by rulebook section, the continuation's data and its runner, the
