@@ -34,7 +34,7 @@ pub struct Game {
     /// Scripted dice given at setup (kept so a save replays them).
     script: Vec<u8>,
     keep_undo: bool,
-    /// Hints the player was shown (issue 14): kept in the save so the game's record can say it
+    /// Hints the player was shown: kept in the save so the game's record can say it
     /// was played with help.
     hints: u32,
     /// The position (moves made) of the last hint, so asking again there counts once.
@@ -98,8 +98,9 @@ impl Game {
         Ok((game, events))
     }
 
-    /// A game from a position built by hand (scenarios); undo starts empty.
-    pub(crate) fn from_state(state: State, db: Arc<CardDb>) -> Game {
+    /// A game from a position the engine built (a scenario, a sampled future: see
+    /// [`Game::resampled`]); undo starts empty. Engine-only: every other way in is validated.
+    pub(super) fn from_state(state: State, db: Arc<CardDb>) -> Game {
         Game {
             state,
             db,

@@ -4,6 +4,7 @@
 use super::super::solve::table::{Fight, Outlook, Table};
 use super::brain::Brain;
 use crate::engine::res::{Res, Stock};
+use crate::engine::whatif::WhatIf;
 use crate::engine::State;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -93,8 +94,8 @@ impl Cache {
     /// with a plain stock at every valuation, and nearly always finds it here).
     pub fn battle_start_with(&mut self, b: &Brain, s: &State, stock: &Stock) -> Outlook {
         self.outlook(Cache::key_with(s, stock, true, true), || {
-            let mut st = s.clone();
-            st.stock = *stock;
+            let mut st = WhatIf::of(s);
+            st.set_stock(*stock);
             b.battle_from_start(&st)
         })
     }
