@@ -201,8 +201,7 @@ pub fn review(
     from: usize,
     to: usize,
 ) -> Result<Vec<Reviewed>, String> {
-    let (mut g, _) = Game::with_script(save.setup.clone(), brain.db.clone(), save.script.clone())
-        .map_err(|e| e.to_string())?;
+    let (mut g, _) = Game::replaying(save, brain.db.clone()).map_err(|e| e.to_string())?;
     g.set_undo(true);
     let mut out = Vec::new();
     for (at, a) in save.actions.iter().enumerate().take(to) {
