@@ -246,7 +246,7 @@ fn power_in_order<'a>(start: i16, list: impl Iterator<Item = &'a Passive>) -> u8
 }
 
 /// Calls `f` with every order of `idx[k..]` (the identity first).
-fn each_order(idx: &mut [usize], k: usize, f: &mut dyn FnMut(&[usize])) {
+pub(crate) fn each_order(idx: &mut [usize], k: usize, f: &mut dyn FnMut(&[usize])) {
     if k + 1 >= idx.len() {
         f(idx);
         return;
@@ -322,6 +322,18 @@ pub fn attack_power_ordered(
 /// ([`attack_power_ordered`]).
 pub fn attack_power(s: &State, db: &CardDb, kind: AttackKind, base: u8, bonus: i8) -> u8 {
     attack_power_ordered(s, db, kind, base, bonus).power
+}
+
+/// The cards in play whose passives change the power of attacks of this kind (p. 12), in the
+/// order [`sourced_passives`] reads them: what an attack's label names beside its power.
+pub fn power_sources(s: &State, db: &CardDb, kind: AttackKind) -> Vec<Source> {
+    let mut out: Vec<Source> = Vec::new();
+    for (src, p) in sourced_passives(s, db) {
+        if touches_power(p, kind) && !out.contains(&src) {
+            out.push(src);
+        }
+    }
+    out
 }
 
 /// Food requirement of the Hunger Step: the level, plus passives (p. 32).
@@ -444,6 +456,19 @@ pub fn row_effects<'a>(s: &State, row: &'a crate::content::cards::Row) -> &'a [E
     } else {
         &row.alt
     }
+}
+
+/// The row of the monster's table the combat roll now points at (p. 28).
+pub fn row_now<'d>(s: &State, db: &'d CardDb) -> Option<&'d crate::content::cards::Row> {
+    let m = db.monster(s.monster.as_ref()?.card)?;
+    m.table.get(final_roll(s, db) as usize - 1)
+}
+
+/// Whether the row the combat roll now points at does nothing to the player: a MISS, a row
+/// whose effects cannot apply and has no alternative, or a verb a card ignores (p. 28). No
+/// row of a monster's table helps the player, so such a row is the best there is.
+pub fn row_is_harmless(s: &State, db: &CardDb) -> bool {
+    row_now(s, db).is_some_and(|r| verb_ignored(s, db, &r.verb) || row_effects(s, r).is_empty())
 }
 
 /// Whether a combat verb is ignored by a card in play (p. 28).

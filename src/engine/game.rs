@@ -18,7 +18,10 @@ use std::sync::Arc;
 /// Save format version; loading migrates anything older. Version 2: a free upgrade asks which
 /// printed path to take ([`Action::ChooseUpgrade`]); a version 1 log, made when it took the
 /// first path by itself, has no such move, and loading puts it back ([`Game::load`]).
-pub const SAVE_VERSION: u32 = 2;
+/// Version 3: a response window opens only when it matters (mandatory responses whose order
+/// changes nothing resolve by themselves; no roll-moving response on a MISS); an older log
+/// answers the windows of its time, so its game keeps them ([`State::legacy_windows`]).
+pub const SAVE_VERSION: u32 = 3;
 
 /// A game in progress: the position, the cards, the way back (undo) and the action log.
 #[derive(Clone, Debug)]
@@ -154,7 +157,11 @@ impl Game {
     /// The save: setup and moves only, so loading replays it through the rules.
     pub fn save(&self) -> SaveGame {
         SaveGame {
-            version: SAVE_VERSION,
+            version: if self.state.legacy_windows {
+                2
+            } else {
+                SAVE_VERSION
+            },
             fingerprint: self.db.fingerprint,
             setup: (*self.state.setup).clone(),
             script: self.script.clone(),
@@ -194,6 +201,7 @@ impl Game {
         let same_cards = save.fingerprint == db.fingerprint;
         let (mut g, _) = Game::with_script(save.setup.clone(), db, save.script.clone())
             .map_err(LoadError::Setup)?;
+        g.state.legacy_windows = save.version < 3;
         for (at, a) in save.actions.iter().enumerate() {
             let old_free_upgrade = save.version < 2
                 && matches!(g.pending(), Pending::ChooseUpgrade { replace: false, .. })
@@ -279,7 +287,9 @@ pub fn apply(g: &mut Game, a: Action) -> Result<Vec<Event>, RuleError> {
 
 /// The certain part of what `a` would do, without doing it (for the screen's previews): the
 /// same executor as [`apply`] runs on a copy of the position, which is read at the first die
-/// roll or card reveal ([`Preview::chance`]) or at the end. Refused exactly as `apply` refuses.
+/// roll or card reveal ([`Preview::chance`]) or at the end. Windows where only the player's own
+/// optional responses wait are passed on the way (p. 12; [`Preview::passed`]): the preview is
+/// the outcome if no response is used. Refused exactly as `apply` refuses.
 pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
     check(g, a)?;
     if *a == Action::Undo {
@@ -288,21 +298,36 @@ pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
     }
     let mut s = g.state.clone();
     let mut events = Vec::new();
-    let cut = {
+    let mut passed = 0u8;
+    let (cut, paid_up) = {
         let pending = s.pending.clone();
         let mut cx = Ctx::new(&mut s, &g.db, &mut events);
         cx.watch = true;
         exec(&mut cx, &pending, *a);
-        cx.cut.take()
+        while cx.cut.is_none() && passed < MAX_PASSED && own_window(&cx.s.pending) {
+            passed += 1;
+            let pending = cx.s.pending.clone();
+            exec(&mut cx, &pending, Action::Pass);
+        }
+        (cx.cut.take(), std::mem::take(&mut cx.paid_up))
     };
     Ok(match cut {
         Some(at) => {
             let certain = events.iter().take_while(|e| !e.is_random()).count();
             events.truncate(certain);
-            Preview::of(&at, events, true)
+            Preview::with(&at, events, true, passed, paid_up)
         }
-        None => Preview::of(&s, events, false),
+        None => Preview::with(&s, events, false, passed, paid_up),
     })
+}
+
+/// Windows a preview passes at most (a guard: a battle round opens a handful).
+const MAX_PASSED: u8 = 64;
+
+/// Whether a window holds only optional responses (the player's own, p. 12), so passing it is
+/// legal and the preview may assume it.
+pub(crate) fn own_window(p: &Pending) -> bool {
+    matches!(p, Pending::Respond { options, .. } if options.iter().all(|o| !o.mandatory))
 }
 
 /// Carries out a validated action: the rulebook section that owns it does ([`rules`]).

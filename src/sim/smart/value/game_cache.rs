@@ -43,7 +43,7 @@ fn value_key(s: &State) -> u64 {
         encounter_deck, encounter_discard, skill_deck, skill_discard, rng, stats;
         setup, character, level, step, stock, time, time_removed, uses, weapons, skills,
         spent_actions, conditions, monster, monsters_faced, explore_bonus, reveal_extra,
-        committed, ambushed, combat, pending, tasks
+        committed, ambushed, combat, pending, tasks, legacy_windows
     )
 }
 
