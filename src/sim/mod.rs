@@ -1,5 +1,6 @@
 //! Bots and the simulator: many games played headless for balance and speed figures.
 
+pub mod bridge;
 pub mod policy;
 pub mod report;
 pub mod smart;
