@@ -120,11 +120,18 @@ pub fn levels_of(save: &SaveGame, db: Arc<CardDb>) -> Vec<u8> {
 
 impl Model {
     /// The Hint control, or the `h` key: the bot is asked about the position on the table
-    /// (once: a second press while it thinks, or after it answered, changes nothing).
+    /// (once: a second press while it thinks, or after it answered, changes nothing; after a
+    /// failure it is asked again).
     pub(super) fn ask_hint(&mut self, before: &Model) -> Option<()> {
         let v = before.view.as_ref().filter(|v| hint_offered(v))?;
         let key = hint_key(&v.game);
-        if before.hint.as_ref().is_some_and(|h| h.key == key) {
+        // Asked again after a failure (the bot could not be loaded): the next try may work.
+        let failed = |h: &HintAsk| matches!(h.answer, Some(Err(_)));
+        if before
+            .hint
+            .as_ref()
+            .is_some_and(|h| h.key == key && !failed(h))
+        {
             return None;
         }
         self.hint = Some(Rc::new(HintAsk { key, answer: None }));
@@ -349,6 +356,12 @@ mod tests {
         );
         assert_eq!(m.view.as_ref().unwrap().game.hints(), 0);
         assert!(m.announce.starts_with("No hint:"), "{}", m.announce);
+        // Asked again, the bot is tried again.
+        let again = m.reduce(Msg::AskHint).expect("asked again");
+        assert_eq!(
+            again.hint.as_deref().map(|h| h.answer.is_none()),
+            Some(true)
+        );
     }
 
     #[test]
