@@ -80,7 +80,7 @@ test('a finished game reviewed: every decision beside the CLI bot, ranked, chart
   await page.waitForFunction((n) => document.getElementById('replay-pos')?.textContent.startsWith(`Before move ${n} of`), first.at + 1);
   assert.ok((await page.locator('#replay-pos').textContent()).includes(`you played ${first.played}; the bot would play ${first.bot}`));
   // One step on is move N itself.
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('#replay-next').click();
   await page.waitForFunction((n) => document.getElementById('replay-pos')?.textContent.startsWith(`Move ${n} of`), first.at + 1);
   assert.equal(await page.locator('#review-sum').count(), 1, 'the review went away on a step of the replay');
   assertNoConsoleErrors(page);
@@ -93,7 +93,7 @@ test('the end screen reviews the game at once: its replay, with the review runni
   await page.getByRole('button', { name: 'Review with the bot' }).click();
   await page.waitForSelector('main[data-ready="replay"]');
   await page.waitForSelector('#review-sum', { timeout: 30_000 });
-  assert.ok((await page.locator('.review-all > li').count()) > 10, 'every decision is listed');
+  assert.ok((await page.locator('.review-all tbody tr').count()) > 10, 'every decision is listed');
   await assertNoA11yViolations(page);
   assertNoConsoleErrors(page);
 });
@@ -104,6 +104,6 @@ test('with the bot module unreachable the review says so', async () => {
   await openReplayOfWonGame(page);
   await page.getByRole('button', { name: 'Review with the bot' }).click();
   await page.waitForFunction(() => /No review: the bot could not be loaded/.test(document.getElementById('review-box')?.textContent ?? ''));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('#replay-next').click();
   await page.waitForFunction(() => document.getElementById('replay-pos')?.textContent.startsWith('Move 1 of'));
 });
