@@ -284,11 +284,12 @@ async function reviewTime(browser, url) {
   await finishWonGame(page);
   await page.getByRole('button', { name: 'Replay this game' }).click();
   await page.waitForSelector('main[data-ready="replay"]');
-  const moves = JSON.parse(await page.locator('#review').getAttribute('data-save')).actions.length;
   const t0 = Date.now();
   await page.locator('#review').click();
   await page.waitForSelector('#review-sum', { timeout: 60_000 });
   const ms = Date.now() - t0;
+  // "N decisions in M moves; …"
+  const moves = Number((await page.locator('#review-sum').textContent()).match(/ in (\d+) moves/)?.[1]);
   await context.close();
   return { ms, moves };
 }

@@ -5,13 +5,13 @@
 //    the bot's worker too.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
 //    hash: one request and one gzip stream instead of three (the first download's budget).
-// 3. Names the records module and the bot module (hints, loaded on the first one; its meta also
-//    names its worker and the page's hint script, static/, so they are cached for offline hints).
+// 3. Names the records module and the bot module (hints and reviews, loaded on the first one;
+//    its meta also names its worker, static/bot-worker.js, so it is cached for offline hints).
 //    Trunk builds each (`unbroken-records`, index.html's second rust link, and `unbroken-bot`,
 //    of data-type "worker" so the page does not load them) under a fixed name; here both its
 //    files get a content hash in their names, like the app's, and index.html names them in
 //    <meta name="unbroken-records" content="….js" data-wasm="….wasm">. The app loads the module
-//    from there on first need (src/ui/records/loader.rs), so an app and a module of different
+//    from there on first need (src/ui/lazy.rs), so an app and a module of different
 //    releases never meet, and the service worker, which caches what index.html names, keeps the
 //    module for offline play. Its stylesheet (src/ui/records/records.css) becomes
 //    records-<hash>.css, named in the same meta's data-css: the module links it when it first
@@ -55,10 +55,10 @@ if (process.env.TRUNK_PROFILE === 'release') {
       `$1${sri}$2`,
     );
   }
-  // Our own scripts (boot.js, loaded by every page; the hint's and the bot worker's): their
-  // comments are for the repo, not for the download. boot.js is a classic script: its
-  // top-level names are kept.
-  for (const name of ['boot.js', 'hint.js', 'bot-worker.js']) {
+  // Our own scripts (boot.js, loaded by every page, and the bot's worker): their comments are
+  // for the repo, not for the download. boot.js is a classic script: its top-level names are
+  // kept.
+  for (const name of ['boot.js', 'bot-worker.js']) {
     const file = path.join(dir, name);
     if (!existsSync(file)) fail(`${name} is missing from Trunk's output`);
     const out = await minify(readFileSync(file, 'utf8'), { module: name !== 'boot.js', compress: true, mangle: true });
@@ -84,9 +84,9 @@ if (links.length > 1) {
   for (const l of links.slice(1)) page = page.replace(l, '');
 }
 
-// 3. The lazily loaded modules' release names: the records module, and the bot module (hints,
-//    issue 14), which also names its worker script and the page's hint script (static/), so
-//    the service worker caches them for offline hints.
+// 3. The lazily loaded modules' release names: the records module, and the bot module (hints
+//    and reviews), which also names its worker script, so the service worker caches it for
+//    offline hints.
 if (!page.includes('</head>')) fail('index.html has no </head>');
 const src = process.env.TRUNK_SOURCE_DIR || process.cwd();
 const recordsCss = readFileSync(path.join(src, 'src/ui/records/records.css'));
@@ -95,7 +95,7 @@ writeFileSync(path.join(dir, cssName), recordsCss);
 const names = [];
 for (const [bin, extra] of [
   ['unbroken-records', ` data-css="${cssName}"`],
-  ['unbroken-bot', ' data-worker="bot-worker.js" data-script="hint.js"'],
+  ['unbroken-bot', ' data-worker="bot-worker.js"'],
 ]) {
   const js = path.join(dir, `${bin}.js`);
   const wasm = path.join(dir, `${bin}_bg.wasm`);

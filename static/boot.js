@@ -1,11 +1,12 @@
-// Loaded by index.html before the app. Two small jobs that need JavaScript syntax, kept in this
+// Loaded by index.html before the app. Three small jobs that need JavaScript syntax, kept in this
 // file so the page needs no eval and no inline script of its own (friendly to a strict
 // Content-Security-Policy that allows the site's own scripts):
 //
 // 1. `window.unbrokenImport(js, wasm)`: loads a WebAssembly module of the app by dynamic
 //    import() of its wasm-bindgen JavaScript, which the app (WebAssembly) cannot write itself,
 //    then starts its wasm; resolves with the module's exports. The app loads the records module
-//    with it on first need (src/ui/records/loader.rs).
+//    with it on first need (src/ui/lazy.rs). (The bot module runs in a worker the app starts
+//    itself: static/bot-worker.js.)
 // 2. Registers the service worker (sw.js, beside index.html) so the game plays offline after a
 //    first visit. Relative URL: the app works under any sub-path.
 window.unbrokenImport = (js, wasm) =>
@@ -20,21 +21,7 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-// 3. Hints and reviews (issue 14): the Hint button (#hint) or the `h` key, and a replay's
-//    "Review with the bot" (#review), load hint.js on first use (it is not part of the first
-//    download), which asks the bot.
-const hint = (what = 'ask') => import('./hint.js').then((m) => m[what]());
-document.addEventListener('click', (e) => {
-  if (!e.target.closest) return;
-  if (e.target.closest('#hint')) hint();
-  if (e.target.closest('#review')) hint('review');
-});
-document.addEventListener('keydown', (e) => {
-  const typing = /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName);
-  if (e.key === 'h' && !e.ctrlKey && !e.metaKey && !e.altKey && !typing) hint();
-});
-
-// 4. The flavour lines of the table's cards and the lesson's words (not in the first download:
+// 3. The flavour lines of the table's cards and the lesson's words (not in the first download:
 //    the browser's copy of the box leaves them out). The app asks for them when a game is first
 //    on the table (window.unbrokenLoadWords); they are kept on window.unbrokenWords, and the
 //    app (src/ui/widgets/words_file.rs) is told by window.unbrokenWordsReady.

@@ -1,21 +1,20 @@
-// The bot module's worker (issue 14): loads the `unbroken-bot` WebAssembly module on the first
-// question and keeps it, with the bot's model of the box, for the next ones. boot.js starts it
-// and sends `{ id, js, wasm, call, args }` (an export of the module, `hint` or `review`, and its
-// arguments); it answers `{ id, out }` (the module's JSON text) or `{ id, error }` when the
-// module cannot be loaded.
+// The bot module's worker: a shim that forwards one call. The app (src/ui/bot.rs) starts it
+// on the first hint or review and sends `{ id, js, wasm, request }`: the bot module's files
+// (named by index.html) and a request as JSON text (src/sim/bridge.rs). The first message loads
+// the module and keeps it, with the bot's model of the box, for the next ones. The answer goes
+// back as `{ id, answer }` (the module's JSON text), or `{ id, error }` when the module could
+// not be loaded or failed; then the app ends this worker and starts a new one next time.
 let ready;
 onmessage = async (e) => {
-  const { id, js, wasm, call, args } = e.data;
+  const { id, js, wasm, request } = e.data;
   try {
     ready ??= import(js).then(async (m) => {
       await m.default({ module_or_path: wasm });
       return m;
     });
     const m = await ready;
-    if (call !== 'hint' && call !== 'review') throw new Error(`no export ${call}`);
-    postMessage({ id, out: m[call](...args) });
+    postMessage({ id, answer: m.call(request) });
   } catch (err) {
-    ready = undefined;
     postMessage({ id, error: String((err && err.message) || err) });
   }
 };

@@ -1,6 +1,7 @@
 //! Bots and the simulator: many games played headless for balance and speed figures.
 
 pub mod bot_policy;
+pub mod bridge;
 pub mod report;
 pub mod smart;
 

@@ -191,6 +191,7 @@ pub fn app(p: &AppProps) -> Html {
     }
     use_autosave(&model);
     use_undo_key(model.dispatcher());
+    super::bot::use_bot(&model);
     let on_replay = {
         let d = model.dispatcher();
         use_callback((), move |save: crate::engine::SaveGame, _| {
@@ -212,6 +213,13 @@ pub fn app(p: &AppProps) -> Html {
             let d = model.dispatcher();
             Callback::from(move |_| d.dispatch(Msg::Leave))
         };
+        let on_review = {
+            let d = model.dispatcher();
+            Callback::from(move |save: crate::engine::SaveGame| {
+                d.dispatch(Msg::Replay(Box::new(save)));
+                d.dispatch(Msg::AskReview);
+            })
+        };
         if crate::learn::is_lesson(&v.game) {
             return super::panels::coach::practice_end(&model, v);
         }
@@ -225,7 +233,7 @@ pub fn app(p: &AppProps) -> Html {
                     </div>
                 </header>
                 { notices(&model) }
-                { end::end_screen(&end::Props { game: GameRef(v.game.clone()), on_new, on_replay: on_replay.clone() }) }
+                { end::end_screen(&end::Props { game: GameRef(v.game.clone()), on_new, on_replay: on_replay.clone(), on_review }) }
                 { super::panels::banner::banner(model.banner.as_ref()) }
                 { live(&model) }
             </main>

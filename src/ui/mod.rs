@@ -4,7 +4,8 @@
 //! whole screens (the board, the replay, title and end); `sheets` are the physical sheets and
 //! cards, one component each with narrow props; `panels` the rest of the table (the prompt,
 //! step guide, dice, log, decks, sharing); `widgets` the small shared pieces (action buttons,
-//! tooltips, icons).
+//! tooltips, icons); `lazy` the one loader of the lazily loaded WebAssembly modules (records,
+//! bot) and `bot` the bot module's client (hints and reviews).
 //!
 //! Components only emit engine `Action`s. Every control is rendered from the engine: enabled
 //! exactly when `check` accepts it, otherwise it shows the rule's reason.
@@ -15,7 +16,11 @@ pub mod reducer;
 #[cfg(target_arch = "wasm32")]
 mod app;
 #[cfg(target_arch = "wasm32")]
+mod bot;
+#[cfg(target_arch = "wasm32")]
 mod hooks;
+#[cfg(target_arch = "wasm32")]
+pub mod lazy;
 #[cfg(target_arch = "wasm32")]
 mod panels;
 #[cfg(target_arch = "wasm32")]

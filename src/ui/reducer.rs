@@ -8,6 +8,7 @@
 use crate::content::CardDb;
 use crate::engine::event::RollFor;
 use crate::engine::{self, words, Action, Event, Game, SaveGame, Setup};
+use crate::sim::bridge::Answer;
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -131,8 +132,22 @@ pub enum Msg {
     LearnAgain,
     /// The cards' flavour lines arrived (`ui::widgets::words_file`): the table draws them.
     Words,
-    /// The player was shown a hint in this position (kept in the save, issue 14).
-    Hinted,
+    /// Ask the bot for a hint in the position on the table (the Hint control, the `h` key).
+    AskHint,
+    /// The bot's answer for the position `key`.
+    HintAnswered {
+        key: HintKey,
+        answer: Answer,
+    },
+    /// Review the replayed game with the bot.
+    AskReview,
+    /// The review's chunk asked from move `from`, answered.
+    ReviewAnswered {
+        from: usize,
+        answer: Answer,
+    },
+    /// Show the replay before the reviewed move with this index, and say so.
+    OpenReviewed(usize),
 }
 
 /// A deal link, read from the page's address.
@@ -214,6 +229,10 @@ pub struct Model {
     pub warning: Option<String>,
     /// Another tab owns the save slot: this game is no longer saved (until a new game starts).
     pub other_tab: bool,
+    /// A hint asked for the position on the table, and its answer once there.
+    pub hint: Option<Rc<HintAsk>>,
+    /// The review of the replayed game, as far as it has come.
+    pub review: Option<Rc<Review>>,
 }
 
 /// Each message makes a model with a new revision: equal revisions, the same model (what Yew
@@ -245,6 +264,8 @@ impl Model {
             notice: None,
             warning: None,
             other_tab: false,
+            hint: None,
+            review: None,
         }
     }
 
@@ -268,6 +289,8 @@ impl Model {
             notice: self.notice.clone(),
             warning: self.warning.clone(),
             other_tab: self.other_tab,
+            hint: self.hint.clone(),
+            review: self.review.clone(),
         }
     }
 
@@ -311,8 +334,10 @@ impl Model {
         }));
     }
 
+    /// Puts `game` on the table; a hint given for another position goes.
     fn show(&mut self, game: Game) {
         self.view = Some(View::new(Rc::new(game), self.rev));
+        self.hint = None;
     }
 }
 
@@ -368,6 +393,7 @@ impl Model {
                 m.keep_aside(self);
                 m.view = None;
                 m.replay = None;
+                m.review = None;
             }
             Msg::Learn => match self.lesson.clone() {
                 Some(g) => {
@@ -400,16 +426,19 @@ impl Model {
                 m.keep_aside(self);
                 m.start_lesson();
             }
-            Msg::Hinted => {
-                let v = self.view.as_ref().filter(|v| !v.read_only)?;
-                let mut g = (*v.game).clone();
-                g.note_hint();
-                m.show(g);
+            Msg::AskHint => m.ask_hint(self)?,
+            Msg::HintAnswered { key, answer } => m.hint_answered(self, key, answer)?,
+            Msg::AskReview => m.ask_review(self)?,
+            Msg::ReviewAnswered { from, answer } => m.review_answered(self, from, answer)?,
+            Msg::OpenReviewed(at) => {
+                m.replay_to(self, at)?;
+                m.open_reviewed(self, at)?;
             }
             Msg::Dismiss => {}
             Msg::Replay(save) => {
                 // A game in progress stays saved, to continue from the new-game screen.
                 m.keep_aside(self);
+                m.review = None;
                 if let Err(e) = show_replay(
                     &mut m,
                     ReplayInfo {
@@ -422,17 +451,10 @@ impl Model {
                 }
             }
             Msg::ReplayTo(step) => {
-                let info = self.replay.as_ref()?;
-                let step = step.min(info.total());
-                let shown = (step == info.step + 1)
-                    .then_some(self.view.as_ref())
-                    .flatten();
-                let info = ReplayInfo {
-                    save: info.save.clone(),
-                    step,
-                };
-                if let Err(e) = show_replay(&mut m, info, shown.map(|v| &*v.game)) {
-                    m.last_error = Some(e.to_string());
+                m.replay_to(self, step)?;
+                // A step of its own: no longer the position of a reviewed move.
+                if let Some(r) = m.review.as_mut().filter(|r| r.opened.is_some()) {
+                    Rc::make_mut(r).opened = None;
                 }
             }
             Msg::Link(LinkAsk::Deal(setup)) => {
@@ -465,6 +487,24 @@ impl Model {
             }
         }
         Some(m)
+    }
+
+    /// Shows the replay after `step` moves (clamped), one move on from the position on screen
+    /// when it is the next.
+    fn replay_to(&mut self, before: &Model, step: usize) -> Option<()> {
+        let info = before.replay.as_ref()?;
+        let step = step.min(info.total());
+        let shown = (step == info.step + 1)
+            .then_some(before.view.as_ref())
+            .flatten();
+        let info = ReplayInfo {
+            save: info.save.clone(),
+            step,
+        };
+        if let Err(e) = show_replay(self, info, shown.map(|v| &*v.game)) {
+            self.last_error = Some(e.to_string());
+        }
+        Some(())
     }
 
     /// The game on the table, when it is put away unfinished (left, or a replay opened over
@@ -504,6 +544,7 @@ impl Model {
         match started {
             Ok((g, events)) => {
                 self.replay = None;
+                self.review = None;
                 self.ask_link = None;
                 self.log = Rc::new(Vec::new());
                 self.dice = Rc::new(Vec::new());
@@ -524,3 +565,7 @@ mod tests;
 #[path = "reducer_replay.rs"]
 mod replay;
 use replay::{replay, setup_line, show_replay};
+
+#[path = "reducer_coach.rs"]
+mod coach;
+pub use coach::{hint_key, hint_offered, HintAsk, HintKey, Review, REVIEW_CHUNK};

@@ -1,13 +1,13 @@
-// The review (issue 14, item 3): a finished game's replay (and its end screen, at once) offers
-// "Review with the bot", which shows a progress bar, then every decision of the game beside the
-// bot's choice (the same list as the `unbroken review` CLI gives for the same save), the
-// decisions where they differ ranked by how much the bot's chance estimate moved, and a chart of
-// that estimate; opening a decision opens the replay at that move. axe finds nothing in it. With
-// the bot module unreachable the review says so.
+// The review: a finished game's replay (and its end screen, at once) offers "Review with the
+// bot", asked through the app's typed seam to the bot module, which shows a progress bar, then
+// every decision of the game beside the bot's choice as a table (the same list as the `unbroken
+// review` CLI gives for the same save), the decisions where they differ ranked by how much the
+// bot's chance estimate moved, the turning point, and a chart of that estimate with axes,
+// labelled ticks and level marks; "Move N" opens the replay before move N and says so. axe finds
+// nothing in it. With the bot module unreachable the review says so and the replay goes on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
 import { finishWonGame } from './play.mjs';
 
@@ -15,41 +15,73 @@ useBrowser();
 
 const CARGO_ENV = { ...process.env, CARGO_PROFILE_RELEASE_LTO: 'false', CARGO_PROFILE_RELEASE_CODEGEN_UNITS: '16' };
 
+/** Keeps the last save the app wrote to its slot (the finished game's, before it is recorded). */
+async function keepLastSave(page) {
+  await page.addInitScript(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (k === 'unbroken.game.v1') window.lastSave = v;
+      return set.call(this, k, v);
+    };
+  });
+}
+
 async function openReplayOfWonGame(page) {
+  await keepLastSave(page);
   await openGame(page);
   await finishWonGame(page);
   await page.getByRole('button', { name: 'Replay this game' }).click();
   await page.waitForSelector('main[data-ready="replay"]');
 }
 
-test('a finished game reviewed: every decision beside the CLI bot, ranked, charted, and opened in the replay', async () => {
+test('a finished game reviewed: every decision beside the CLI bot, ranked, charted, and opened before its move', async () => {
   const page = await newPage({ viewport: { width: 1280, height: 800 } });
   await openReplayOfWonGame(page);
-  const save = await page.locator('#review').getAttribute('data-save');
+  const save = await page.evaluate(() => window.lastSave);
+  assert.ok(JSON.parse(save ?? 'null')?.actions.length > 50, 'the finished game was kept');
   await page.getByRole('button', { name: 'Review with the bot' }).click();
   await page.waitForSelector('#review-box progress, #review-sum');
   await page.waitForSelector('#review-sum', { timeout: 30_000 });
   const cli = JSON.parse(execFileSync('cargo', ['run', '--release', '--quiet', '--bin', 'unbroken', '--', 'review', '--save', '-'],
     { cwd: ROOT, input: save, encoding: 'utf8', env: CARGO_ENV }));
-  const every = await page.locator('.review-all > li').allTextContents();
-  assert.equal(every.length, cli.moves.length);
+  // Every decision, as a table: the chart's text equivalent.
+  const rows = await page.locator('.review-all tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+  assert.equal(rows.length, cli.moves.length);
   cli.moves.forEach((m, i) => {
-    assert.ok(every[i].startsWith(`Move ${m.at + 1}: ${m.played}`), `${every[i]} vs ${JSON.stringify(m)}`);
-    assert.equal(every[i].includes('the bot agrees'), m.same, every[i]);
+    assert.equal(rows[i][0], String(m.at + 1), JSON.stringify(rows[i]));
+    assert.equal(rows[i][3], m.played, JSON.stringify(rows[i]));
+    assert.equal(rows[i][4], m.same ? 'agrees' : m.bot, JSON.stringify(rows[i]));
+    assert.match(rows[i][2], /^\d+%$/);
   });
+  assert.deepEqual([...new Set(rows.map((r) => r[1]))], ['I', 'II', 'III', 'IV'], 'the levels of a won game');
   const differ = cli.moves.filter((m) => !m.same);
   const ranked = await page.locator('.review-list button').allInnerTexts();
   assert.equal(ranked.length, differ.length);
   const gain = (m) => m.after_bot - m.after_played;
-  const expected = [...differ].sort((a, b) => gain(b) - gain(a)).map((m) => `Move ${m.at + 1}: you ${m.played}; the bot ${m.bot}`);
-  ranked.forEach((t, i) => assert.ok(t.startsWith(expected[i]), `${t} vs ${expected[i]}`));
+  const order = [...differ].sort((a, b) => gain(b) - gain(a));
+  order.forEach((m, i) => assert.ok(ranked[i].startsWith(`Move ${m.at + 1}: you ${m.played}; the bot ${m.bot}`), `${ranked[i]} vs ${JSON.stringify(m)}`));
+  // The chart: one line, a dot per differing decision, axes with labelled ticks, a mark per level.
   assert.equal(await page.locator('.review-chart polyline').count(), 1);
   assert.equal(await page.locator('.review-chart circle.differs').count(), differ.length);
+  const ticks = await page.locator('.review-chart .tick text').allTextContents();
+  for (const t of ['0%', '50%', '100%', '1']) assert.ok(ticks.includes(t), `no tick ${t} in ${ticks}`);
+  assert.deepEqual(await page.locator('.review-chart .level text').allTextContents(), ['Level I', 'Level II', 'Level III', 'Level IV']);
+  assert.ok((await page.locator('.review-chart').getAttribute('aria-labelledby')) === 'review-cap');
+  // The turning point: the decision across which the estimate fell most.
+  const falls = cli.moves.map((m, i) => [m, m.before - (i + 1 < cli.moves.length ? cli.moves[i + 1].before : m.after_played)]);
+  const [turn, fall] = falls.reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (fall >= 0.01) {
+    assert.match(await page.locator('#review-turn').innerText(), new RegExp(`The turning point: move ${turn.at + 1} `));
+  }
   await assertNoA11yViolations(page);
-  // Opening a decision shows the position before that move.
-  const first = [...differ].sort((a, b) => gain(b) - gain(a))[0];
+  // "Move N" opens the position before move N, and says so.
+  const first = order[0];
   await page.locator('.review-list button').first().click();
-  await page.waitForFunction((n) => document.getElementById('replay-pos')?.textContent.startsWith(`Move ${n} of`), first.at);
+  await page.waitForFunction((n) => document.getElementById('replay-pos')?.textContent.startsWith(`Before move ${n} of`), first.at + 1);
+  assert.ok((await page.locator('#replay-pos').textContent()).includes(`you played ${first.played}; the bot would play ${first.bot}`));
+  // One step on is move N itself.
+  await page.locator('#replay-next').click();
+  await page.waitForFunction((n) => document.getElementById('replay-pos')?.textContent.startsWith(`Move ${n} of`), first.at + 1);
   assert.equal(await page.locator('#review-sum').count(), 1, 'the review went away on a step of the replay');
   assertNoConsoleErrors(page);
 });
@@ -61,7 +93,7 @@ test('the end screen reviews the game at once: its replay, with the review runni
   await page.getByRole('button', { name: 'Review with the bot' }).click();
   await page.waitForSelector('main[data-ready="replay"]');
   await page.waitForSelector('#review-sum', { timeout: 30_000 });
-  assert.ok((await page.locator('.review-all > li').count()) > 10, 'every decision is listed');
+  assert.ok((await page.locator('.review-all tbody tr').count()) > 10, 'every decision is listed');
   await assertNoA11yViolations(page);
   assertNoConsoleErrors(page);
 });
@@ -71,7 +103,7 @@ test('with the bot module unreachable the review says so', async () => {
   await page.context().route(/unbroken-bot-/, (route) => route.abort());
   await openReplayOfWonGame(page);
   await page.getByRole('button', { name: 'Review with the bot' }).click();
-  await page.waitForFunction(() => /No review/.test(document.getElementById('review-box')?.textContent ?? ''));
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForFunction(() => /No review: the bot could not be loaded/.test(document.getElementById('review-box')?.textContent ?? ''));
+  await page.locator('#replay-next').click();
   await page.waitForFunction(() => document.getElementById('replay-pos')?.textContent.startsWith('Move 1 of'));
 });

@@ -2,8 +2,8 @@
 //! the engine's position: a few figures the tests read by name and a `digest` of the whole
 //! `State` (FNV-1a over its postcard bytes), so "the identical position" (after undo, reload,
 //! or in two browsers dealt the same link) is checked on everything the engine holds, hidden
-//! decks and dice streams included. `log()` returns the log lines, `save()` the game's save
-//! (which the Hint control sends to the bot module). It only reads. (A probe rather than the whole `State` as a JavaScript object: that
+//! decks and dice streams included. `log()` returns the log lines. It only reads; nothing of the
+//! app reads it. (A probe rather than the whole `State` as a JavaScript object: that
 //! took 7 KB of the first download.)
 
 use crate::engine::{Game, State};
@@ -91,15 +91,6 @@ fn log() -> JsValue {
     })
 }
 
-/// The game on screen as its save's JSON (what storage keeps): static/boot.js sends it to the
-/// bot module for a hint (issue 14). `null` when no game is shown.
-fn save() -> JsValue {
-    CURRENT.with(|c| match &c.borrow().0 {
-        Some(g) => serde_json::to_string(&g.save()).unwrap_or_default().into(),
-        None => JsValue::NULL,
-    })
-}
-
 /// Installs `window.unbroken` once.
 pub fn install() {
     let Some(w) = web_sys::window() else {
@@ -110,10 +101,7 @@ pub fn install() {
     let lg = Closure::<dyn Fn() -> JsValue>::new(log);
     let _ = js_sys::Reflect::set(&obj, &"state".into(), st.as_ref());
     let _ = js_sys::Reflect::set(&obj, &"log".into(), lg.as_ref());
-    let sv = Closure::<dyn Fn() -> JsValue>::new(save);
-    let _ = js_sys::Reflect::set(&obj, &"save".into(), sv.as_ref());
     st.forget();
     lg.forget();
-    sv.forget();
     let _ = js_sys::Reflect::set(&w, &"unbroken".into(), &obj);
 }

@@ -1,4 +1,6 @@
-//! Keyboard shortcut: `u` undoes (outside text fields), exactly when the Undo button is enabled.
+//! Keyboard shortcuts of the table (outside text fields): `u` undoes, exactly when the Undo
+//! button is enabled; `h` asks the bot for a hint (the reducer gives one only where the Hint
+//! control is offered).
 
 use crate::engine::Action;
 use crate::ui::reducer::{Model, Msg};
@@ -12,7 +14,7 @@ pub fn use_undo_key(dispatcher: UseReducerDispatcher<Model>) {
         let doc = web_sys::window().and_then(|w| w.document());
         let cb =
             Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                if e.key() != "u" || e.ctrl_key() || e.meta_key() || e.alt_key() {
+                if e.ctrl_key() || e.meta_key() || e.alt_key() {
                     return;
                 }
                 let typing = e
@@ -21,14 +23,19 @@ pub fn use_undo_key(dispatcher: UseReducerDispatcher<Model>) {
                     .is_some_and(|el| {
                         matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
                     });
-                if !typing
-                    && web_sys::window()
+                let undo_enabled = || {
+                    web_sys::window()
                         .and_then(|w| w.document())
                         .and_then(|d| d.get_element_by_id("undo"))
                         .is_some_and(|b| b.get_attribute("aria-disabled").is_none())
-                {
-                    dispatcher.dispatch(Msg::Act(Action::Undo));
-                }
+                };
+                let msg = match e.key().as_str() {
+                    _ if typing => return,
+                    "u" if undo_enabled() => Msg::Act(Action::Undo),
+                    "h" => Msg::AskHint,
+                    _ => return,
+                };
+                dispatcher.dispatch(msg);
             });
         if let Some(d) = &doc {
             let _ = d.add_event_listener_with_callback("keydown", cb.as_ref().unchecked_ref());

@@ -1,43 +1,63 @@
-//! The Hint control (issue 14, item 2): the smart bot's move for the decision in front of the
-//! player, with one line of reason from its own valuations; `h` asks too. The button sits in the
-//! prompt's heading row and the answer right under it, so asking costs the decision no room.
+//! The Hint control: the smart bot's move for the decision in front of the player, with its
+//! reason from the bot's own valuations; `h` asks too (`hooks::undo_key`). The button sits in
+//! the prompt's heading row and the answer right under it, so asking costs the decision no room.
 //!
-//! The bot is not in the app: it is a module of its own (`unbroken-bot`, src/bot_main.rs) that
-//! static/hint.js (loaded by boot.js on the first press) runs in a worker, so the first download
-//! never carries it and the table never freezes while it thinks. hint.js also does the asking
-//! (it reads the position with `window.unbroken.save()`, see hooks/probe.rs) and writes the
-//! answer into the box, which is keyed by the number of moves made: the next move drops the
-//! answer with it. When an answer is shown hint.js presses the hidden `#hint-taken`, and the hint
-//! is noted in the save (`Msg::Hinted`): the game's record says it was played with help.
+//! Asking is a message to the reducer (`Msg::AskHint`); the bot module answers through the app's
+//! client (`ui::bot`) and its answer comes back as a message, so this only draws the reducer's
+//! [`HintAsk`]: thinking, the move and why, or why there is none (the game plays on). An answer
+//! is for its position only: the next move drops it. A hint shown is noted in the save.
 
-use crate::ui::reducer::View;
+use crate::ui::reducer::{hint_key, hint_offered, HintAsk, View};
+use std::rc::Rc;
 use yew::prelude::*;
 
-/// Whether this position gets a Hint control (a game in play, not a replay, its end or a step
-/// of the lesson).
-fn offered(v: &View) -> bool {
-    // In the lesson's steps the coach mark is the hint.
-    !v.read_only && !v.game.is_over() && v.only.is_none()
+/// What the prompt needs of the hint: the one asked, and how to ask.
+#[derive(Clone, Default, PartialEq)]
+pub struct Hint {
+    pub asked: Option<Rc<HintAsk>>,
+    pub on_ask: Callback<()>,
 }
 
-/// The Hint button, and the hidden one that tells the app a hint was shown.
-pub fn hint_button(v: &View, on_hinted: Callback<MouseEvent>) -> Html {
-    if !offered(v) {
+impl Hint {
+    /// The hint asked for the position `v` shows, if any.
+    fn here(&self, v: &View) -> Option<&HintAsk> {
+        self.asked.as_deref().filter(|h| h.key == hint_key(&v.game))
+    }
+}
+
+/// The Hint button.
+pub fn hint_button(v: &View, h: &Hint) -> Html {
+    if !hint_offered(v) {
         return Html::default();
     }
+    let busy = h.here(v).is_some_and(|a| a.answer.is_none());
+    let onclick = h.on_ask.reform(|_: MouseEvent| ());
     html! {
-        <>
-            <button type="button" class="small quiet" id="hint" aria-keyshortcuts="h"
-                aria-controls="hint-box">{ "Hint" }</button>
-            <button type="button" id="hint-taken" hidden=true tabindex="-1" onclick={on_hinted}>{ "Hint shown" }</button>
-        </>
+        <button type="button" class="small quiet" id="hint" aria-keyshortcuts="h"
+            aria-controls="hint-box" aria-busy={busy.then_some("true")} {onclick}>{ "Hint" }</button>
     }
 }
 
 /// Where the answer goes (empty, and not shown, until asked).
-pub fn hint_box(v: &View) -> Html {
-    if !offered(v) {
+pub fn hint_box(v: &View, h: &Hint) -> Html {
+    if !hint_offered(v) {
         return Html::default();
     }
-    html! { <div class="hint" id="hint-box" key={(v.game.log().len() as u64).to_string()}></div> }
+    let text = match h.here(v).map(|a| &a.answer) {
+        None => Html::default(),
+        Some(None) => html! {
+            <p class="hint-text muted busy" role="status">{ "Thinking…" }</p>
+        },
+        Some(Some(Ok(a))) => html! {
+            <p class="hint-text" role="status">
+                <strong>{ format!("The bot would: {}. ", a.label) }</strong>{ a.reason.clone() }
+            </p>
+        },
+        Some(Some(Err(e))) => html! {
+            <p class="hint-text muted" role="status">
+                { format!("No hint: {e}; the game plays on without it.") }
+            </p>
+        },
+    };
+    html! { <div class="hint" id="hint-box">{ text }</div> }
 }

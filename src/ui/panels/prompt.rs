@@ -24,9 +24,9 @@ pub struct Props {
     /// The last decision and what it did: "what just happened", above what is decided now.
     #[prop_or_default]
     pub just: Option<Rc<LogGroup>>,
-    /// A hint was shown (see [`hint`]).
+    /// The hint asked in this position, and how to ask (see [`hint`]).
     #[prop_or_default]
-    pub on_hinted: Callback<MouseEvent>,
+    pub hint: hint::Hint,
 }
 
 /// A bundle as icon + number per resource ("2 Wood, 1 Metal").
@@ -322,9 +322,9 @@ pub fn prompt(p: &Props) -> Html {
             { for just }
             <div class="now-head">
                 <h2 id="now-h" class="sheet-title" tabindex="-1">{ title }</h2>
-                { hint::hint_button(v, p.on_hinted.clone()) }
+                { hint::hint_button(v, &p.hint) }
             </div>
-            { hint::hint_box(v) }
+            { hint::hint_box(v, &p.hint) }
             { body }
             { for hunger_ahead }
         </section>

@@ -1,14 +1,11 @@
-//! Loads the records module (`unbroken-records`, a WebAssembly module of its own) on first need
-//! and calls it. The first screen never waits for it: the app asks for it when the player opens
-//! the records, when a game ends, or — to tell at once about unreadable records — after start
-//! when this browser holds records at all.
-//!
-//! Where it is: `index.html` names it in `<meta name="unbroken-records" content="….js"
-//! data-wasm="….wasm">` (written by scripts/post-build.mjs at build time, with content
-//! hashes), so the app and the module of one release always go together, and the service
-//! worker caches both with the rest of the release.
+//! The records module (`unbroken-records`, a WebAssembly module of its own), loaded on first
+//! need through the app's one loader of lazy modules ([`crate::ui::lazy`]) and called here. The
+//! first screen never waits for it: the app asks for it when the player opens the records,
+//! when a game ends, or — to tell at once about unreadable records — after start when this
+//! browser holds records at all. It runs in the page (it owns the records' storage).
 
 use crate::records::bridge::{Request, Response, Status};
+use crate::ui::lazy::{describe, import_in_page, Lazy};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -18,18 +15,16 @@ use wasm_bindgen::JsCast;
 #[derive(Clone)]
 pub struct Module(JsValue);
 
-type Waiter = Box<dyn FnOnce(Result<Module, String>)>;
 type Listener = Rc<dyn Fn(Status)>;
 
-enum Load {
-    Idle,
-    Loading(Vec<Waiter>),
-    Ready(Module),
-    Failed(String),
-}
-
 thread_local! {
-    static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) };
+    static LOAD: Lazy<Module> = Lazy::new(
+        "unbroken-records",
+        |files, done| import_in_page(files, Box::new(move |r| done(r.map(Module)))),
+        subscribe,
+        false,
+        UNAVAILABLE,
+    );
     /// Views to tell of every change of the records.
     static LISTENERS: RefCell<Vec<(u64, Listener)>> = const { RefCell::new(Vec::new()) };
     static NEXT: RefCell<u64> = const { RefCell::new(0) };
@@ -99,54 +94,15 @@ pub fn failure(r: Response) -> String {
     }
 }
 
-fn describe(e: &JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| "unknown error".into())
-}
-
 /// The loaded module, if it is.
 pub fn ready() -> Option<Module> {
-    LOAD.with(|l| match &*l.borrow() {
-        Load::Ready(m) => Some(m.clone()),
-        _ => None,
-    })
+    LOAD.with(Lazy::ready)
 }
 
 /// Runs `f` with the module: at once when loaded, else once it is (or with the reason it
 /// could not be).
 pub fn with(f: impl FnOnce(Result<Module, String>) + 'static) {
-    enum Now {
-        Run(Result<Module, String>),
-        Start,
-        Queued,
-    }
-    let mut f = Some(Box::new(f) as Waiter);
-    let now = LOAD.with(|l| {
-        let mut l = l.borrow_mut();
-        match &mut *l {
-            Load::Ready(m) => Now::Run(Ok(m.clone())),
-            Load::Failed(e) => Now::Run(Err(e.clone())),
-            Load::Loading(w) => {
-                w.extend(f.take());
-                Now::Queued
-            }
-            Load::Idle => {
-                *l = Load::Loading(f.take().into_iter().collect());
-                Now::Start
-            }
-        }
-    });
-    match now {
-        Now::Run(m) => {
-            if let Some(f) = f {
-                f(m)
-            }
-        }
-        Now::Start => start(),
-        Now::Queued => {}
-    }
+    LOAD.with(Lazy::clone).with(f)
 }
 
 /// Whether this browser holds any records (then the module is worth loading at start).
@@ -195,72 +151,15 @@ fn tell(s: Status) {
     }
 }
 
-fn finish(result: Result<Module, String>) {
-    let waiters = LOAD.with(|l| {
-        let mut l = l.borrow_mut();
-        let next = match &result {
-            Ok(m) => Load::Ready(m.clone()),
-            Err(e) => Load::Failed(e.clone()),
-        };
-        match std::mem::replace(&mut *l, next) {
-            Load::Loading(w) => w,
-            _ => Vec::new(),
+/// Once loaded: every change from now on (also from other tabs) reaches the views, and they
+/// hear the records' state at once.
+fn subscribe(m: &Module) {
+    m.listen(&Request::Subscribe, |r| {
+        if let Response::Status(s) = r {
+            tell(s)
         }
     });
-    if let Ok(m) = &result {
-        // Every change from now on (also from other tabs) reaches the views.
-        m.listen(&Request::Subscribe, |r| {
-            if let Response::Status(s) = r {
-                tell(s)
-            }
-        });
-    }
-    for w in waiters {
-        w(result.clone());
-    }
-    if let Some(Ok(s)) = result.as_ref().ok().map(Module::status) {
+    if let Ok(s) = m.status() {
         tell(s);
-    }
-}
-
-/// The module's two files, from the page (see the module docs).
-fn urls() -> Option<(String, String)> {
-    let doc = web_sys::window()?.document()?;
-    let meta = doc
-        .query_selector("meta[name=\"unbroken-records\"]")
-        .ok()??;
-    let base = doc.base_uri().ok()??;
-    let abs = |rel: String| {
-        web_sys::Url::new_with_base(&rel, &base)
-            .ok()
-            .map(|u| u.href())
-    };
-    Some((
-        abs(meta.get_attribute("content")?)?,
-        abs(meta.get_attribute("data-wasm")?)?,
-    ))
-}
-
-fn start() {
-    let Some((js, wasm)) = urls() else {
-        finish(Err(UNAVAILABLE.into()));
-        return;
-    };
-    // static/boot.js gives the page the dynamic import() that loads and starts the module.
-    let promise = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("unbrokenImport")).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call2(&JsValue::NULL, &js.into(), &wasm.into()).ok())
-        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
-    let Some(promise) = promise else {
-        finish(Err(UNAVAILABLE.into()));
-        return;
-    };
-    let ok = Closure::once_into_js(move |m: JsValue| finish(Ok(Module(m))));
-    let err = Closure::once_into_js(move |_e: JsValue| finish(Err(UNAVAILABLE.into())));
-    if let Ok(then) = js_sys::Reflect::get(&promise, &JsValue::from_str("then"))
-        .and_then(|t| t.dyn_into::<js_sys::Function>())
-    {
-        let _ = then.call2(&promise, &ok, &err);
     }
 }

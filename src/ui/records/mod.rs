@@ -314,6 +314,8 @@ pub struct GameEndProps {
     pub on_new: Callback<()>,
     /// "Replay this game".
     pub on_replay: Callback<SaveGame>,
+    /// "Review with the bot": the replay, with the review running.
+    pub on_review: Callback<SaveGame>,
 }
 
 /// The end screen's buttons, written by the module, act here by their ids.
@@ -329,25 +331,8 @@ fn end_click(e: &MouseEvent, p: &GameEndProps) {
     match button.id().as_str() {
         NEW_GAME => p.on_new.emit(()),
         REPLAY_GAME => p.on_replay.emit(p.game.0.save()),
-        // The replay, with its "Review with the bot" pressed once it is on screen (boot.js
-        // hears the press and loads the bot).
-        REVIEW_GAME => {
-            p.on_replay.emit(p.game.0.save());
-            let press = wasm_bindgen::closure::Closure::once_into_js(|| {
-                if let Some(b) = document()
-                    .and_then(|d| d.get_element_by_id("review"))
-                    .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
-                {
-                    b.click();
-                }
-            });
-            if let Some(w) = web_sys::window() {
-                let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                    press.unchecked_ref(),
-                    0,
-                );
-            }
-        }
+        // The replay, with the review running.
+        REVIEW_GAME => p.on_review.emit(p.game.0.save()),
         COPY_RESULT => {
             let Some(doc) = document() else { return };
             let text = doc
@@ -428,6 +413,7 @@ pub fn game_end(p: &GameEndProps) -> Html {
             game: p.game.clone(),
             on_new: p.on_new.clone(),
             on_replay: p.on_replay.clone(),
+            on_review: p.on_review.clone(),
         };
         Callback::from(move |e: MouseEvent| end_click(&e, &p))
     };

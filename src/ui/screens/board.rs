@@ -8,7 +8,7 @@
 use crate::engine::{Action, SaveGame};
 use crate::ui::hooks::idle::when_idle;
 use crate::ui::panels::notices::{live, notices};
-use crate::ui::panels::{banner, coach, decks, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{banner, coach, decks, hint, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -146,10 +146,7 @@ pub fn board(p: &Props) -> Html {
             <div class="top-actions">{ undo }<records::RecordsButton on_replay={Some(on_replay.clone())} />{ leave }</div>
         },
     };
-    let on_hinted = {
-        let d = model.dispatcher();
-        Callback::from(move |_| d.dispatch(Msg::Hinted))
-    };
+    let hint = prompt_hint(model);
     let stage = match &replaying {
         Some(info) => {
             let d = model.dispatcher();
@@ -157,13 +154,22 @@ pub fn board(p: &Props) -> Html {
                 info: info.clone(),
                 view: v.clone(),
                 last_move: model.log.last().map(|l| l.head.clone()),
-                on_step: Callback::from(move |n| d.dispatch(Msg::ReplayTo(n))),
+                on_step: {
+                    let d = d.clone();
+                    Callback::from(move |n| d.dispatch(Msg::ReplayTo(n)))
+                },
+                review: model.review.clone(),
+                on_review: {
+                    let d = d.clone();
+                    Callback::from(move |_| d.dispatch(Msg::AskReview))
+                },
+                on_open: Callback::from(move |at| d.dispatch(Msg::OpenReviewed(at))),
             })
         }
         None => html! {
             <>
                 { coach::coach(&v) }
-                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {on_hinted} />
+                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {hint} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
         },
@@ -254,6 +260,15 @@ pub fn board(p: &Props) -> Html {
             { banner::banner(model.banner.as_ref()) }
             { live(model) }
         </main>
+    }
+}
+
+/// The prompt's Hint: the hint asked, and the message that asks.
+fn prompt_hint(model: &UseReducerHandle<Model>) -> hint::Hint {
+    let d = model.dispatcher();
+    hint::Hint {
+        asked: model.hint.clone(),
+        on_ask: Callback::from(move |_| d.dispatch(Msg::AskHint)),
     }
 }
 

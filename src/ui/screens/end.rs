@@ -21,6 +21,8 @@ pub struct Props {
     pub on_new: Callback<()>,
     /// Opens this game in the replay viewer.
     pub on_replay: Callback<SaveGame>,
+    /// Opens it there with the bot's review running.
+    pub on_review: Callback<SaveGame>,
 }
 
 /// The end screen (a plain function: it holds no state of its own).
@@ -99,7 +101,7 @@ pub fn end_screen(p: &Props) -> Html {
         <section class={classes!("end-screen", if won { "won" } else { "lost" })} aria-labelledby="end-h">
             // One element around the text: Yew keeps a single raw node in its place.
             <div class="end-top">{ show(head) }</div>
-            <records::GameEnd game={records::Finished(g.clone())} on_new={p.on_new.clone()} on_replay={p.on_replay.clone()} />
+            <records::GameEnd game={records::Finished(g.clone())} on_new={p.on_new.clone()} on_replay={p.on_replay.clone()} on_review={p.on_review.clone()} />
         </section>
     }
 }

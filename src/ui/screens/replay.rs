@@ -3,14 +3,14 @@
 //! game's own, read-only ([`super::model::View::read_only`]); the log shows every move up to
 //! the one on screen.
 //!
-//! Review with the bot (issue 14, item 3): static/hint.js (loaded by boot.js on the first press
-//! of `#review`) asks the bot module for every decision of the game in `data-save`, with a
-//! progress bar, and writes the review into `#review-box` (kept while the steps change: same
-//! key). Opening a decision there sets the hidden `#replay-goto` to its move, which shows the
-//! position before it.
+//! Review with the bot: the button asks the reducer (`Msg::AskReview`), the bot module reviews
+//! the replayed game chunk by chunk (`ui::bot`), and the review is drawn here from the reducer
+//! ([`super::review`]), kept while the steps change. Opening a reviewed decision shows the
+//! position before that move, where it is decided, and says so ("Before move 77").
 
+use super::review::{self, review_body};
 use crate::engine::{Outcome, Pending};
-use crate::ui::reducer::{ReplayInfo, View};
+use crate::ui::reducer::{ReplayInfo, Review, View};
 use crate::ui::widgets::controls::{plain_btn, roman};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -21,6 +21,12 @@ pub struct Props {
     /// The head of the last move shown (the log's words).
     pub last_move: Option<String>,
     pub on_step: Callback<usize>,
+    /// The review of this game, as far as it has come.
+    pub review: Option<Rc<Review>>,
+    /// "Review with the bot".
+    pub on_review: Callback<()>,
+    /// Opens the replay before the reviewed move with this index.
+    pub on_open: Callback<usize>,
 }
 
 pub fn replay_panel(p: &Props) -> Html {
@@ -35,21 +41,22 @@ pub fn replay_panel(p: &Props) -> Html {
             Callback::from(move |_| on.emit(to)),
         )
     };
-    let goto = {
-        let on = p.on_step.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            if let Ok(n) = v.parse::<usize>() {
-                on.emit(n);
-            }
-        })
-    };
     let first = (step == 0).then_some("this is the start");
     let last = (step >= total).then_some("this is the last move");
-    let position = match (&p.last_move, step) {
-        (Some(m), s) if s > 0 => format!("Move {s} of {total}: {m}"),
+    // A reviewed decision opened: the position before its move, where it is decided.
+    let opened = p
+        .review
+        .as_ref()
+        .filter(|r| r.opened == Some(step))
+        .and_then(|r| r.entry(step));
+    let position = match (opened, &p.last_move, step) {
+        (Some(m), _, s) => format!(
+            "Before move {} of {total}: you played {}; the bot would play {}.",
+            s + 1,
+            m.played,
+            m.bot
+        ),
+        (None, Some(m), s) if s > 0 => format!("Move {s} of {total}: {m}"),
         _ => format!("The start of the game, before any move ({total} moves to watch)."),
     };
     let outcome = match &p.view.s().pending {
@@ -61,6 +68,12 @@ pub fn replay_panel(p: &Props) -> Html {
             roman(*level)
         )),
         _ => None,
+    };
+    // Asked once; after a failure it can be asked again.
+    let running = p.review.as_ref().is_some_and(|r| r.failed.is_none());
+    let again = match &p.review {
+        Some(r) if r.failed.is_some() => "Review with the bot again",
+        _ => "Review with the bot",
     };
     html! {
         <section class="panel replay" aria-labelledby="replay-h">
@@ -75,9 +88,14 @@ pub fn replay_panel(p: &Props) -> Html {
             </div>
             <p class="muted">{ "Nothing can be changed in a replay; your own saved game is kept." }</p>
             <button type="button" class="small" id="review" aria-controls="review-box"
-                data-save={serde_json::to_string(&p.info.save).unwrap_or_default()}>{ "Review with the bot" }</button>
-            <input type="number" id="replay-goto" hidden=true aria-hidden="true" tabindex="-1" onchange={goto} />
-            <div class="review" id="review-box" key={(p.info.save.setup.seed ^ total as u64).to_string()}></div>
+                aria-disabled={running.then_some("true")}
+                onclick={p.on_review.reform(|_: MouseEvent| ())}>{ again }</button>
+            <div class="review" id="review-box" aria-labelledby="review-h">
+                if let Some(r) = &p.review {
+                    <h3 class="tray-h" id="review-h">{ "Review with the bot" }</h3>
+                    { review_body(&review::Props { review: r.clone(), on_open: p.on_open.clone() }) }
+                }
+            </div>
         </section>
     }
 }

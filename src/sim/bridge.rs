@@ -1,0 +1,199 @@
+//! What crosses between the app and the bot module.
+//!
+//! The smart bot is not in the app's own WebAssembly module: it is a module of its own
+//! (`unbroken-bot`, src/bin/unbroken-bot/), loaded on the first hint or review and run in a
+//! worker so the table stays responsive while it thinks. The two share no memory; a
+//! [`Request`] crosses to the module's one export as JSON text and an [`Answer`] comes back the
+//! same way, as the records module's do (`crate::records::bridge`, which says why JSON text).
+//! The answers carry the bot's own [`Advice`] and [`Reviewed`] as they are, so whatever they
+//! come to hold reaches the app with no second copy of their fields here.
+//!
+//! [`answer`] is the module's whole work, kept here so it is tested natively: the module only
+//! keeps the bot's model of the box between calls.
+
+use super::{hint, review, Advice, Brain, Reviewed};
+use crate::engine::{Game, SaveGame};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A call from the app to the bot module: every one there is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// The bot's move for the position the save reaches ([`Answer::Hint`]).
+    Hint { save: SaveGame },
+    /// The save's decisions `from..to` reviewed ([`Answer::Review`]): asked in chunks, so the
+    /// app can show its progress.
+    Review {
+        save: SaveGame,
+        from: usize,
+        to: usize,
+    },
+}
+
+/// An answer of the bot module.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    Hint(Advice),
+    /// The decisions reviewed in the chunk asked for, of a game of `total` moves.
+    Review {
+        total: usize,
+        moves: Vec<Reviewed>,
+    },
+    /// The request failed: why, in words, for the player.
+    Failed(String),
+}
+
+impl Request {
+    /// The request as JSON text.
+    pub fn to_json(&self) -> String {
+        // A save is numbers and plain enums: it always writes.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl Answer {
+    /// Reads an answer; one that cannot be read is a failure that says so.
+    pub fn from_json(text: &str) -> Answer {
+        // Where, not serde_json's message (see `crate::records::bridge::Response::from_json`).
+        serde_json::from_str(text).unwrap_or_else(|e| {
+            Answer::Failed(format!(
+                "the bot's answer could not be read (line {}, column {})",
+                e.line(),
+                e.column()
+            ))
+        })
+    }
+
+    /// The answer as JSON text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self)
+            .unwrap_or_else(|_| "{\"Failed\":\"the bot could not write its answer\"}".into())
+    }
+}
+
+/// The bot module's answer to `request` (JSON text, as it crossed), with `brain`, the bot's
+/// model of the box, built once by the module and kept.
+pub fn answer(brain: &Arc<Brain>, request: &str) -> Answer {
+    let request: Request = match serde_json::from_str(request) {
+        Ok(r) => r,
+        Err(e) => {
+            return Answer::Failed(format!(
+                "the bot could not read the question (line {}, column {})",
+                e.line(),
+                e.column()
+            ))
+        }
+    };
+    match request {
+        Request::Hint { save } => match Game::load(&save, brain.db.clone()) {
+            Ok(g) => match hint(brain, &g) {
+                Some(a) => Answer::Hint(a),
+                None => Answer::Failed("the game is over: there is nothing to decide".into()),
+            },
+            Err(e) => Answer::Failed(format!("this game could not be read: {e}")),
+        },
+        Request::Review { save, from, to } => match review(brain, &save, from, to) {
+            Ok(moves) => Answer::Review {
+                total: save.actions.len(),
+                moves,
+            },
+            Err(e) => Answer::Failed(e),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::CardDb;
+    use crate::engine::Action;
+
+    fn victory() -> SaveGame {
+        serde_json::from_str(include_str!("../../tests/e2e/fixtures/victory-save.json"))
+            .expect("the fixture reads")
+    }
+
+    #[test]
+    fn requests_and_answers_round_trip_and_a_bad_answer_is_a_failure() {
+        let save = victory();
+        let requests = [
+            Request::Hint { save: save.clone() },
+            Request::Review {
+                save,
+                from: 8,
+                to: 16,
+            },
+        ];
+        for r in requests {
+            assert_eq!(serde_json::from_str::<Request>(&r.to_json()).unwrap(), r);
+        }
+        let answers = [
+            Answer::Hint(Advice {
+                action: Action::Explore,
+                label: "Explore".into(),
+                reason: "It is the only move.".into(),
+            }),
+            Answer::Review {
+                total: 93,
+                moves: vec![Reviewed {
+                    at: 76,
+                    played: "Rest".into(),
+                    bot: "Explore".into(),
+                    same: false,
+                    before: 0.5,
+                    after_played: 0.25,
+                    after_bot: 0.625,
+                }],
+            },
+            Answer::Failed("why".into()),
+        ];
+        for a in answers {
+            assert_eq!(Answer::from_json(&a.to_json()), a);
+        }
+        // An answer that cannot be read is a failure in words, never a default.
+        match Answer::from_json("{\"Hint\":{\"label\":1}}") {
+            Answer::Failed(e) => assert!(e.contains("could not be read"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_module_answers_what_the_bot_says_and_fails_in_words() {
+        let db = Arc::new(CardDb::builtin().unwrap());
+        let brain = Arc::new(Brain::new(db.clone()));
+        let mut save = victory();
+        save.actions.truncate(20);
+        let g = Game::load(&save, db).unwrap();
+        let asked = Request::Hint { save: save.clone() }.to_json();
+        match answer(&brain, &asked) {
+            Answer::Hint(a) => assert_eq!(Some(a), hint(&brain, &g)),
+            other => panic!("{other:?}"),
+        }
+        let asked = Request::Review {
+            save: save.clone(),
+            from: 4,
+            to: 12,
+        }
+        .to_json();
+        match answer(&brain, &asked) {
+            Answer::Review { total, moves } => {
+                assert_eq!(total, 20);
+                assert_eq!(moves, review(&brain, &save, 4, 12).unwrap());
+                assert!(moves.iter().all(|m| (4..12).contains(&m.at)));
+            }
+            other => panic!("{other:?}"),
+        }
+        for bad in ["", "{\"Hint\":{}}", "{\"Launch\":{}}"] {
+            match answer(&brain, bad) {
+                Answer::Failed(e) => assert!(e.contains("could not read"), "{e}"),
+                other => panic!("{other:?}"),
+            }
+        }
+        // A save that does not replay is told, not answered with a made-up move.
+        save.actions.insert(0, Action::Trick);
+        match answer(&brain, &Request::Hint { save }.to_json()) {
+            Answer::Failed(e) => assert!(e.contains("could not be read"), "{e}"),
+            other => panic!("{other:?}"),
+        }
+    }
+}

@@ -1,0 +1,233 @@
+//! The review of a replayed game with the bot, drawn from the reducer's [`Review`]: while it
+//! runs, a progress bar; then a summary, the turning point (the decision across which the bot's
+//! estimate of the chance to win fell most), a chart of that estimate over the game (axes,
+//! labelled ticks, a mark where each level starts, the decisions the bot would change dotted),
+//! the decisions where the bot differs ranked by what its own move would have kept, each with
+//! its reason when the bot gives one, and every decision as a table — the chart's text
+//! equivalent. Opening a decision shows the replay before that move, where it is decided.
+
+use crate::sim::Reviewed;
+use crate::ui::reducer::Review;
+use crate::ui::widgets::controls::roman;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// "62%".
+fn pct(x: f64) -> String {
+    format!("{}%", (x.clamp(0.0, 1.0) * 100.0).round())
+}
+
+/// What the bot's own move would have kept over the player's, in its estimate.
+fn gain(m: &Reviewed) -> f64 {
+    m.after_bot - m.after_played
+}
+
+/// "the bot's move: 5 points more chance to win".
+fn cost(m: &Reviewed) -> String {
+    let d = (gain(m) * 100.0).round() as i64;
+    let pts = |n: i64| format!("{n} point{}", if n == 1 { "" } else { "s" });
+    match d {
+        d if d > 0 => format!("the bot's move: {} more chance to win", pts(d)),
+        d if d < 0 => format!("yours: {} more by the bot's own estimate", pts(-d)),
+        _ => "about the same chance".into(),
+    }
+}
+
+/// The chart's frame, in its own units (the SVG scales to the column it is in).
+const W: f64 = 420.0;
+const H: f64 = 190.0;
+const LEFT: f64 = 38.0;
+const RIGHT: f64 = 8.0;
+const TOP: f64 = 16.0;
+const BOTTOM: f64 = 34.0;
+
+/// A tick step for `total` moves that gives 4 to 10 labelled ticks.
+fn tick_step(total: usize) -> usize {
+    [5, 10, 20, 25, 50, 100, 200]
+        .into_iter()
+        .find(|s| total / s <= 8)
+        .unwrap_or(500)
+}
+
+/// The chart: the estimate before each decision (and after the last), on axes.
+fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
+    let total = r.total().max(1) as f64;
+    // Move n (1-based) is decided at x(n - 1); the end of the game is x(total).
+    let x = |at: f64| LEFT + at / total * (W - LEFT - RIGHT);
+    let y = |p: f64| TOP + (1.0 - p.clamp(0.0, 1.0)) * (H - TOP - BOTTOM);
+    let mut points: Vec<String> = r
+        .moves
+        .iter()
+        .map(|m| format!("{:.1},{:.1}", x(m.at as f64), y(m.before)))
+        .collect();
+    if let Some(last) = r.moves.last() {
+        points.push(format!(
+            "{:.1},{:.1}",
+            x(last.at as f64 + 1.0),
+            y(last.after_played)
+        ));
+    }
+    let y_ticks = [0.0, 0.25, 0.5, 0.75, 1.0].map(|p| {
+        html! {
+            <g class="tick">
+                <line class="grid" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={y(p).to_string()} y2={y(p).to_string()} />
+                <text class="label" x={(LEFT - 4.0).to_string()} y={(y(p) + 3.5).to_string()} text-anchor="end">{ pct(p) }</text>
+            </g>
+        }
+    });
+    let step = tick_step(r.total());
+    let x_ticks = std::iter::once(1)
+        .chain((step..=r.total()).step_by(step))
+        .map(|n| {
+            let at = x(n as f64 - 1.0);
+            html! {
+                <g class="tick">
+                    <line class="axis" x1={at.to_string()} x2={at.to_string()} y1={(H - BOTTOM).to_string()} y2={(H - BOTTOM + 4.0).to_string()} />
+                    <text class="label" x={at.to_string()} y={(H - BOTTOM + 14.0).to_string()} text-anchor="middle">{ n }</text>
+                </g>
+            }
+        });
+    // A mark where each level starts (the level before a move; its first move).
+    let levels = r.levels.iter().enumerate().filter_map(|(i, l)| {
+        let starts = i == 0 || r.levels.get(i - 1).is_some_and(|p| p != l);
+        (starts && i < r.total()).then(|| {
+            let at = x(i as f64);
+            html! {
+                <g class="level">
+                    <line x1={at.to_string()} x2={at.to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
+                    <text class="label" x={(at + 3.0).to_string()} y={(TOP - 4.0).to_string()}>{ format!("Level {}", roman(*l)) }</text>
+                </g>
+            }
+        })
+    });
+    let dots = r.moves.iter().filter(|m| !m.same).map(|m| {
+        let radius = 2.5 + (gain(m).abs() * 40.0).min(4.0);
+        html! { <circle class="differs" cx={x(m.at as f64).to_string()} cy={y(m.before).to_string()} r={format!("{radius:.1}")} /> }
+    });
+    let turn = turning.and_then(|at| r.entry(at)).map(|m| {
+        html! { <circle class="turning" cx={x(m.at as f64).to_string()} cy={y(m.before).to_string()} r="8" /> }
+    });
+    html! {
+        <svg class="review-chart" viewBox={format!("0 0 {W} {H}")} role="img" aria-labelledby={caption_id.to_string()}>
+            { for levels }
+            { for y_ticks }
+            <line class="axis" x1={LEFT.to_string()} x2={LEFT.to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
+            <line class="axis" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={(H - BOTTOM).to_string()} y2={(H - BOTTOM).to_string()} />
+            { for x_ticks }
+            <text class="title" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 4.0).to_string()} text-anchor="middle">{ "Move" }</text>
+            <text class="title" x="10" y={((TOP + H - BOTTOM) / 2.0).to_string()} text-anchor="middle"
+                transform={format!("rotate(-90 10 {})", (TOP + H - BOTTOM) / 2.0)}>{ "Chance to win" }</text>
+            <polyline class="line" points={points.join(" ")} />
+            { for dots }
+            { for turn }
+        </svg>
+    }
+}
+
+pub struct Props {
+    pub review: Rc<Review>,
+    /// Opens the replay before the reviewed move with this index.
+    pub on_open: Callback<usize>,
+}
+
+/// One ranked decision: the button that opens it, and the bot's reason when it gives one.
+fn ranked(m: &Reviewed, on_open: &Callback<usize>) -> Html {
+    let at = m.at;
+    let onclick = on_open.reform(move |_: MouseEvent| at);
+    html! {
+        <li>
+            <button type="button" class="small quiet" {onclick}>
+                { format!("Move {}: you {}; the bot {} ({})", at + 1, m.played, m.bot, cost(m)) }
+            </button>
+        </li>
+    }
+}
+
+/// The review box's content.
+pub fn review_body(p: &Props) -> Html {
+    let r = &p.review;
+    if let Some(e) = &r.failed {
+        return html! { <p class="muted" role="status">{ format!("No review: {e}.") }</p> };
+    }
+    if !r.done() {
+        let done = r.next.min(r.total());
+        return html! {
+            <p class="review-progress" role="status">
+                <progress max={r.total().max(1).to_string()} value={done.to_string()} aria-label="Reviewing the game"></progress>
+                <span class="muted">{ format!(" Reviewing move {done} of {}…", r.total()) }</span>
+            </p>
+        };
+    }
+    let moves = &r.moves;
+    let (Some(first), Some(last)) = (moves.first(), moves.last()) else {
+        return html! {};
+    };
+    let mut differ: Vec<&Reviewed> = moves.iter().filter(|m| !m.same).collect();
+    differ.sort_by(|a, b| gain(b).total_cmp(&gain(a)));
+    let turning = r.turning_point().map(|(m, fall)| (m.clone(), fall));
+    let summary = format!(
+        "{} decisions in {} moves; the bot would have played {} of them differently. Its estimate of your chance to win went from {} to {}.",
+        moves.len(),
+        r.total(),
+        differ.len(),
+        pct(first.before),
+        pct(last.after_played)
+    );
+    let turn = turning.as_ref().map(|(m, fall)| {
+        let at = m.at;
+        let onclick = p.on_open.reform(move |_: MouseEvent| at);
+        html! {
+            <p class="review-turn" id="review-turn">
+                <strong>{ "The turning point: " }</strong>
+                { format!("move {} ({}), where the bot's estimate fell from {} to {} ({} points). ",
+                    at + 1, m.played, pct(m.before), pct(m.before - fall), (fall * 100.0).round()) }
+                <button type="button" class="small quiet" {onclick}>{ format!("Open move {}", at + 1) }</button>
+            </p>
+        }
+    });
+    let level_of = |at: usize| r.levels.get(at).map(|l| roman(*l)).unwrap_or("");
+    let rows = moves.iter().map(|m| {
+        html! {
+            <tr class={classes!((!m.same).then_some("differs"))}>
+                <th scope="row">{ m.at + 1 }</th>
+                <td>{ level_of(m.at) }</td>
+                <td>{ pct(m.before) }</td>
+                <td>{ m.played.clone() }</td>
+                <td>{ if m.same { "agrees".to_string() } else { m.bot.clone() } }</td>
+            </tr>
+        }
+    });
+    html! {
+        <>
+            <p id="review-sum">{ summary }</p>
+            { for turn }
+            <figure class="review-figure">
+                { chart(r, turning.as_ref().map(|(m, _)| m.at), "review-cap") }
+                <figcaption id="review-cap" class="muted">
+                    { format!("The bot's estimate of your chance to win before each decision, from {} to {}; a dot marks a decision it would play differently{}. The table of every decision below gives the same figures.",
+                        pct(first.before), pct(last.after_played),
+                        if turning.is_some() { ", a ring the turning point" } else { "" }) }
+                </figcaption>
+            </figure>
+            if differ.is_empty() {
+                <p>{ "The bot agrees with every decision." }</p>
+            } else {
+                <h4 class="review-h">{ "Where the bot would play differently, the costliest first" }</h4>
+                <ol class="review-list">{ for differ.iter().map(|m| ranked(m, &p.on_open)) }</ol>
+            }
+            <details class="review-all-wrap">
+                <summary>{ format!("Every decision ({}), as a table", moves.len()) }</summary>
+                <div class="review-all-scroll">
+                    <table class="review-all">
+                        <caption class="visually-hidden">{ "Every decision of the game: the bot's estimate of your chance to win before it, your move and the bot's" }</caption>
+                        <thead><tr>
+                            <th scope="col">{ "Move" }</th><th scope="col">{ "Level" }</th>
+                            <th scope="col">{ "Chance" }</th><th scope="col">{ "You" }</th><th scope="col">{ "The bot" }</th>
+                        </tr></thead>
+                        <tbody>{ for rows }</tbody>
+                    </table>
+                </div>
+            </details>
+        </>
+    }
+}
