@@ -578,11 +578,11 @@ fn a_version_2_save_keeps_its_windows() {
         }
         assert_eq!(again.state(), g.state());
         assert!(Game::load(&save, db()).is_ok());
-        let as_v3 = SaveGame {
-            version: 3,
-            ..save
-        };
+        let as_v3 = SaveGame { version: 3, ..save };
         broken_as_v3 += usize::from(Game::load(&as_v3, db()).is_err());
     }
-    assert!(broken_as_v3 > 0, "no game met a window that is no longer asked");
+    assert!(
+        broken_as_v3 > 0,
+        "no game met a window that is no longer asked"
+    );
 }
