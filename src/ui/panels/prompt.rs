@@ -9,21 +9,17 @@ use crate::engine::res::Bundle;
 use crate::engine::{self, game_response, words, Action, Pending};
 use crate::ui::panels::hint;
 use crate::ui::panels::tray::Decision;
-use crate::ui::reducer::{LogGroup, View};
+use crate::ui::reducer::View;
 use crate::ui::sheets::skills::{condition_card, skill_card};
 use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
 use crate::ui::widgets::words_file;
-use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
-    /// The last decision and what it did: "what just happened", above what is decided now.
-    #[prop_or_default]
-    pub just: Option<Rc<LogGroup>>,
     /// A hint was shown (see [`hint`]).
     #[prop_or_default]
     pub on_hinted: Callback<MouseEvent>,
@@ -273,27 +269,8 @@ pub fn prompt(p: &Props) -> Html {
         ),
         Pending::Over(_) => ("The game is over".to_string(), html! {}),
     };
-    let just = p.just.as_ref().filter(|g| g.n > 0).map(|g| {
-        // The last few lines say what the move did; the whole story is in the log.
-        let lines = g
-            .lines
-            .iter()
-            .rev()
-            .take(3)
-            .rev()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" ");
-        html! {
-            <div class="just" id="just">
-                <p class="just-head">{ g.head.clone() }</p>
-                if !lines.is_empty() { <p class="just-lines">{ lines }</p> }
-            </div>
-        }
-    });
     html! {
         <section class="panel prompt" aria-labelledby="now-h">
-            { for just }
             <div class="now-head">
                 <h2 id="now-h" class="sheet-title" tabindex="-1">{ title }</h2>
                 { hint::hint_button(v, p.on_hinted.clone()) }

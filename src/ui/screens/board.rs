@@ -7,7 +7,9 @@
 
 use crate::engine::{Action, SaveGame};
 use crate::ui::panels::notices::{live, notices};
-use crate::ui::panels::{banner, coach, decks, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{
+    banner, coach, decks, hud, last_move, log, prompt, share, step_guide, tray,
+};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -170,7 +172,8 @@ pub fn board(p: &Props) -> Html {
         None => html! {
             <>
                 { coach::coach(&v) }
-                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {on_hinted} />
+                <last_move::LastMove group={model.log.last().cloned()} />
+                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} {on_hinted} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
         },
