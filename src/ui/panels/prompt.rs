@@ -11,7 +11,7 @@ use crate::ui::panels::hint;
 use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::View;
 use crate::ui::sheets::skills::{condition_card, skill_card};
-use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
+use crate::ui::widgets::controls::{act_btn, glossed, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
@@ -105,10 +105,18 @@ fn responses(
             .map(|r| words::response(db, r))
             .unwrap_or_default();
         let from = words::source_name(db, s, o.source);
+        // A skill's name carries its own glossary entry (build.rs: `skill_<id>`).
+        let from = match o.source {
+            engine::Source::Skill(k) => match db.skill(k) {
+                Some(card) => term(&format!("skill_{}", card.id), &from, &format!("-resp{i}")),
+                None => html! { { from } },
+            },
+            _ => html! { { from } },
+        };
         html! {
             <li class={if o.mandatory { "response mandatory" } else { "response" }}>
                 <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
-                <strong>{ format!(" {from}: ") }</strong>{ rule }
+                { " " }<strong>{ from }</strong>{ ": " }{ glossed(&rule, &format!("-resp{i}")) }
                 <div>{ dec(v, on, Action::Respond(i as u8), "small") }</div>
             </li>
         }

@@ -7,7 +7,7 @@ use crate::engine::words;
 use crate::ui::panels::dice::die_face;
 use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
-use crate::ui::widgets::controls::{roman, sentence, term, term_text, Db, Glossary};
+use crate::ui::widgets::controls::{glossed, roman, sentence, term, term_text, Db, Glossary};
 use crate::ui::widgets::icon::{emblem, icon_labelled, ArtKind, IconKind};
 use crate::ui::widgets::words_file;
 use std::rc::Rc;
@@ -57,6 +57,18 @@ impl Props {
     }
 }
 
+/// A monster keyword's glossary id (its name in `content/monsters.json`), for the passives a
+/// monster sheet prints; build.rs makes sure each has an entry.
+fn keyword(p: &crate::content::cards::Passive) -> Option<&'static str> {
+    use crate::content::cards::Passive;
+    match p {
+        Passive::WoundCap(_) => Some("wound_cap"),
+        Passive::WeakWounding { .. } => Some("weak_wounding"),
+        Passive::Surcharge(_) => Some("surcharge"),
+        _ => None,
+    }
+}
+
 #[function_component(MonsterSheet)]
 pub fn monster_sheet(p: &Props) -> Html {
     let db = &p.db.0;
@@ -96,8 +108,8 @@ pub fn monster_sheet(p: &Props) -> Html {
                         What it does is written beside it; a card that ignores {} results makes it do nothing.", r.verb, r.verb),
                         format!("tip-verb-{i}"))
                 } }</td>
-                <td>{ sentence(&eff) }
-                    if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)) }</span> }
+                <td>{ glossed(&sentence(&eff), &format!("-r{i}")) }
+                    if !r.alt.is_empty() { <span class="alt">{ glossed(&format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)), &format!("-ra{i}")) }</span> }
                     if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }
                 </td>
             </tr>
@@ -157,7 +169,10 @@ pub fn monster_sheet(p: &Props) -> Html {
             </dl>
             if !m.passives.is_empty() {
                 <ul class="rules">
-                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ term("passive", "Passive", &format!("-mp{i}")) }</span>{ " " }{ sentence(&words::passive(x)) }</li> }) }
+                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ match keyword(x) {
+                        Some(k) => term(k, "", &format!("-mp{i}")),
+                        None => term("passive", "Passive", &format!("-mp{i}")),
+                    } }</span>{ " " }{ sentence(&words::passive(x)) }</li> }) }
                 </ul>
             }
             if !m.responses.is_empty() {
