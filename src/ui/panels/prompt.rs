@@ -10,6 +10,7 @@ use crate::engine::{self, game_response, words, Action, Pending};
 use crate::ui::panels::hint;
 use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::View;
+use crate::ui::sheets::monster::row_words;
 use crate::ui::sheets::skills::{condition_card, skill_card};
 use crate::ui::widgets::controls::{act_btn, glossed, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
@@ -212,7 +213,12 @@ pub fn prompt(p: &Props) -> Html {
                 <>
                     // The roll the window reacts to, term by term, as the engine has it now.
                     if let Some(r) = about {
-                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}.", words::combat_roll(db, s, r)) }</strong></p>
+                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}", words::combat_roll(db, s, r)) }</strong>
+                            { match s.monster.as_ref().and_then(|m| row_words(db, m.card, r.result)) {
+                                Some(w) => glossed(&format!(" → {w}."), "-win"),
+                                None => html! { { "." } },
+                            } }
+                        </p>
                     }
                     { responses(v, on, words::trigger(*trigger), options) }
                 </>
@@ -222,7 +228,13 @@ pub fn prompt(p: &Props) -> Html {
             "Choose a roll".to_string(),
             html! {
                 <>
-                    <p>{ format!("The monster's roll was {first}, the re-roll {second}: use either.") }</p>
+                    <p>{ "The monster's roll and its re-roll: use either." }</p>
+                    <ul class="roll-choice" id="window-roll">
+                        { for [(*first, "Roll"), (*second, "Re-roll")].into_iter().enumerate().map(|(i, (r, k))| {
+                            let w = s.monster.as_ref().and_then(|m| row_words(db, m.card, r)).unwrap_or_default();
+                            html! { <li><strong>{ format!("{k} {r}") }</strong>{ glossed(&format!(" → {w}"), &format!("-choose{i}")) }</li> }
+                        }) }
+                    </ul>
                     <div class="row">{ dec(v, on, Action::KeepRoll(0), "") }{ dec(v, on, Action::KeepRoll(1), "") }</div>
                 </>
             },

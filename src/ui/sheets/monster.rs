@@ -19,10 +19,16 @@ pub struct Props {
     pub level: u8,
     /// The monster on the table (None: face down).
     pub monster: Option<MonsterState>,
-    /// The final combat roll just made, if any (highlighted).
+    /// The final combat roll just made, if any (highlighted); while a window is about a roll,
+    /// that roll.
     pub rolled: Option<u8>,
+    /// The re-roll beside it while the player chooses between the two (both rows lit).
+    pub second: Option<u8>,
     /// The roll term by term ("3 + 1 = 4") while a response window reacts to it.
     pub roll_text: Option<AttrValue>,
+    /// A window is about this roll: its effect in words on the phone's strip
+    /// ("Rolled 1 → DAZE: gain Amnesia now").
+    pub roll_effect: Option<AttrValue>,
     /// On a phone the card is a strip; the full sheet opens as a bottom sheet.
     pub open: bool,
     pub on_toggle: Callback<()>,
@@ -36,19 +42,38 @@ impl Props {
     /// its roll the row lit is the engine's current one (responses may have changed it).
     pub fn of(v: &View, last: Option<u8>, m: &Model) -> Props {
         let s = v.s();
-        let (rolled, roll_text) = match &s.pending {
-            crate::engine::Pending::Respond { about: Some(r), .. } => (
-                Some(r.result),
-                Some(AttrValue::from(words::combat_roll(v.db(), s, r))),
-            ),
-            _ => (last, None),
+        let card = s.monster.as_ref().map(|m| m.card);
+        let effect = |row: u8| card.and_then(|c| row_words(v.db(), c, row));
+        let (rolled, second, roll_text, roll_effect) = match &s.pending {
+            crate::engine::Pending::Respond { about: Some(r), .. } => {
+                let text = words::combat_roll(v.db(), s, r);
+                let effect = effect(r.result).map(|e| format!("Rolled {text} → {e}"));
+                (Some(r.result), None, Some(AttrValue::from(text)), effect)
+            }
+            // Choosing between the roll and its re-roll: both, never the last round's.
+            crate::engine::Pending::ChooseRoll { first, second } => {
+                let words = [(*first, "Roll"), (*second, "Re-roll")]
+                    .iter()
+                    .filter_map(|(r, k)| Some(format!("{k} {r} → {}", effect(*r)?)))
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                (
+                    Some(*first),
+                    Some(*second),
+                    None,
+                    Some(words).filter(|w| !w.is_empty()),
+                )
+            }
+            _ => (last, None, None, None),
         };
         Props {
             db: Db(v.game.db_arc()),
             level: s.level,
             monster: s.monster.clone(),
             rolled,
+            second,
             roll_text,
+            roll_effect: roll_effect.map(AttrValue::from),
             open: false,
             on_toggle: Callback::noop(),
             deltas: m.deltas.clone(),
@@ -67,6 +92,21 @@ fn keyword(p: &crate::content::cards::Passive) -> Option<&'static str> {
         Passive::Surcharge(_) => Some("surcharge"),
         _ => None,
     }
+}
+
+/// A row of a monster's combat table in words: "DAZE: gain Amnesia now" (the alternative in
+/// brackets when it has one).
+pub fn row_words(db: &crate::content::CardDb, monster: u16, row: u8) -> Option<String> {
+    let m = db.monster(monster)?;
+    let r = m.table.get((row as usize).checked_sub(1)?)?;
+    let mut out = format!("{}: {}", r.verb, words::effects(db, &r.effects));
+    if !r.alt.is_empty() {
+        out.push_str(&format!(
+            " [if it cannot apply: {}]",
+            words::effects(db, &r.alt)
+        ));
+    }
+    Some(out)
 }
 
 #[function_component(MonsterSheet)]
@@ -91,7 +131,14 @@ pub fn monster_sheet(p: &Props) -> Html {
     };
     let rows = m.table.iter().enumerate().map(|(i, r)| {
         let roll = i as u8 + 1;
-        let hit = p.rolled == Some(roll);
+        let hit = p.rolled == Some(roll) || p.second == Some(roll);
+        // While choosing, each lit row says which roll landed on it.
+        let tag = match (p.second, p.rolled == Some(roll), p.second == Some(roll)) {
+            (None, _, _) => " ← just rolled",
+            (Some(_), true, true) => " ← roll and re-roll",
+            (Some(_), true, false) => " ← roll",
+            (Some(_), false, _) => " ← re-roll",
+        };
         let eff = if r.effects.is_empty() {
             "no effect".to_string()
         } else {
@@ -110,7 +157,7 @@ pub fn monster_sheet(p: &Props) -> Html {
                 } }</td>
                 <td>{ glossed(&sentence(&eff), &format!("-r{i}")) }
                     if !r.alt.is_empty() { <span class="alt">{ glossed(&format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)), &format!("-ra{i}")) }</span> }
-                    if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }
+                    if hit { <strong class="rolled-tag">{ tag }</strong> }
                 </td>
             </tr>
         }
@@ -130,11 +177,15 @@ pub fn monster_sheet(p: &Props) -> Html {
     };
     let die = p.rolled.map(|r| {
         html! {
-            <div class="monster-die" id="monster-die">
+            <div class="monster-die" id="monster-die" data-rolls={
+                p.second.map_or_else(|| r.to_string(), |b| format!("{r},{b}"))
+            }>
                 { die_face(r) }
-                <span class="die-text">{ match &p.roll_text {
-                    Some(t) => format!("Rolled {t}"),
-                    None => format!("Last roll {r}"),
+                if let Some(b) = p.second { { die_face(b) } }
+                <span class="die-text">{ match (&p.roll_text, p.second) {
+                    (Some(t), _) => format!("Rolled {t}"),
+                    (None, Some(b)) => format!("Roll {r}, re-roll {b}: choose one"),
+                    (None, None) => format!("Last roll {r}"),
                 } }</span>
             </div>
         }
@@ -156,6 +207,9 @@ pub fn monster_sheet(p: &Props) -> Html {
                 <button type="button" class="small quiet monster-more-btn" aria-expanded={p.open.to_string()} aria-controls="monster-more" onclick={toggle}>
                     { if p.open { "Close the sheet" } else { "Monster sheet" } }</button>
             </div>
+            if let Some(e) = &p.roll_effect {
+                <p class="roll-effect" id="roll-effect">{ glossed(e, "-strip") }</p>
+            }
             <div class="monster-more" id="monster-more">
             <table class="combat-table">
                 <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
