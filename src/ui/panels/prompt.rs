@@ -73,7 +73,7 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
                 </div>
                 <p class="exchange"><span class="ex-k">{ "Spend" }</span>{ spend }</p>
                 <p class="exchange"><span class="ex-k">{ "Gain" }</span>{ gain }</p>
-                <p class="flavour">{ words_file::flavour("encounters", &e.id) }</p>
+                { words_file::flavour_tap("encounters", &e.id) }
                 <div class="card-actions">
                     { dec(v, on, Action::Resolve(i as u8), "primary small") }
                     { dec_labelled(v, on, Action::Rest(i as u8), rest_label(i, e.time), "small") }

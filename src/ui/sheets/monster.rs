@@ -35,6 +35,9 @@ pub struct Props {
     /// The counters the last move changed (armor and health show theirs).
     pub deltas: Rc<Vec<(Counter, i16)>>,
     pub rev: u64,
+    /// The decision is not about the monster's roll (exploring, a reward, Hunger …): on a desk
+    /// its table folds to the lit row, leaving the decision room; one click unfolds it.
+    pub fold: bool,
 }
 
 impl Props {
@@ -78,6 +81,12 @@ impl Props {
             on_toggle: Callback::noop(),
             deltas: m.deltas.clone(),
             rev: m.rev,
+            fold: !matches!(
+                s.pending,
+                crate::engine::Pending::Battle { .. }
+                    | crate::engine::Pending::Respond { .. }
+                    | crate::engine::Pending::ChooseRoll { .. }
+            ),
         }
     }
 }
@@ -111,6 +120,8 @@ pub fn row_words(db: &crate::content::CardDb, monster: u16, row: u8) -> Option<S
 
 #[function_component(MonsterSheet)]
 pub fn monster_sheet(p: &Props) -> Html {
+    // The player unfolded the table (kept until folded again).
+    let unfolded = use_state(|| false);
     let db = &p.db.0;
     let s = p;
     let Some(ms) = s.monster.as_ref() else {
@@ -129,6 +140,17 @@ pub fn monster_sheet(p: &Props) -> Html {
     let Some(m) = db.monster(ms.card) else {
         return html! {};
     };
+    let folded = p.fold && !*unfolded;
+    let fold_btn = p.fold.then(|| {
+        let unfolded = unfolded.clone();
+        let now = *unfolded;
+        html! {
+            <button type="button" class="small quiet table-fold" aria-expanded={now.to_string()}
+                onclick={Callback::from(move |_| unfolded.set(!now))}>
+                { if now { "Fold the table" } else { "Show the whole table" } }
+            </button>
+        }
+    });
     let rows = m.table.iter().enumerate().map(|(i, r)| {
         let roll = i as u8 + 1;
         let hit = p.rolled == Some(roll) || p.second == Some(roll);
@@ -211,11 +233,12 @@ pub fn monster_sheet(p: &Props) -> Html {
                 <p class="roll-effect" id="roll-effect">{ glossed(e, "-strip") }</p>
             }
             <div class="monster-more" id="monster-more">
-            <table class="combat-table">
+            <table class={classes!("combat-table", folded.then_some("folded"))}>
                 <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
                 <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
+            { for fold_btn }
             <dl class="stats">
                 <dt>{ term("ambush", "", "-m") }</dt><dd>{ ambush }</dd>
                 <dt>{ term("trickery", "", "-m") }</dt><dd>{ trick }</dd>
