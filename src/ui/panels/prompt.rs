@@ -242,7 +242,7 @@ pub fn prompt(p: &Props) -> Html {
         Pending::ChooseSkill { cards } => (
             "Choose a skill to keep".to_string(),
             html! {
-                <div class="cards">
+                <div class="cards skill-choice">
                     { for cards.iter().enumerate().filter_map(|(i, k)| {
                         let card = db.skill(*k)?;
                         Some(skill_card(db, card, act_btn(v, on, Action::KeepSkill(i as u8), "primary small")))
