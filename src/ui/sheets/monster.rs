@@ -35,7 +35,7 @@ pub struct Props {
     /// The counters the last move changed (armor and health show theirs).
     pub deltas: Rc<Vec<(Counter, i16)>>,
     pub rev: u64,
-    /// The decision is not about the monster's roll (exploring, a reward, Hunger …): on a desk
+    /// The decision is not about the monster's roll (its own turn, exploring, a reward …): on a desk
     /// its table folds to the lit row, leaving the decision room; one click unfolds it.
     pub fold: bool,
 }
@@ -81,11 +81,11 @@ impl Props {
             on_toggle: Callback::noop(),
             deltas: m.deltas.clone(),
             rev: m.rev,
+            // About the monster's roll: a response window or the choice of a roll. On the
+            // player's own turn the lit row (its last roll) stays, the rest folds away.
             fold: !matches!(
                 s.pending,
-                crate::engine::Pending::Battle { .. }
-                    | crate::engine::Pending::Respond { .. }
-                    | crate::engine::Pending::ChooseRoll { .. }
+                crate::engine::Pending::Respond { .. } | crate::engine::Pending::ChooseRoll { .. }
             ),
         }
     }
