@@ -6,6 +6,9 @@
 // first few cases.
 //
 //   node scripts/in-view.mjs [--shots DIR]     (DIR: a screenshot of each case)
+//
+// EXTRA_CSS=FILE adds a stylesheet on top of the build's (the page's CSP bypassed for it), to
+// try a layout change without a rebuild.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,10 +46,11 @@ for (const [size, device] of Object.entries(DEVICES)) {
   const byKind = {};
   const cases = [];
   for (const deal of DEALS) {
-    const context = await browser.newContext(device);
+    const context = await browser.newContext({ ...device, bypassCSP: Boolean(process.env.EXTRA_CSS) });
     const page = await context.newPage();
     await page.goto(srv.url);
     await page.waitForSelector('[data-ready="new-game"]');
+    if (process.env.EXTRA_CSS) await page.addStyleTag({ path: process.env.EXTRA_CSS });
     await startGame(page, deal);
     for (let move = 0; move < 1500; move += 1) {
       if ((await page.getAttribute('main', 'data-ready')) !== 'game') break;

@@ -124,7 +124,7 @@ fn responses(
     });
     html! {
         <>
-            <p>{ format!("{}: these responses can fire. Use them one at a time, in the order you want them to happen; mandatory ones must be used.", sentence(trigger)) }</p>
+            <p>{ format!("{}: use these one at a time, in the order you want; mandatory ones must be used.", sentence(trigger)) }</p>
             <ul class="responses">{ for items }</ul>
             { dec(v, on, Action::Pass, "") }
         </>
