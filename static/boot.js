@@ -52,3 +52,23 @@ window.unbrokenLoadWords = () => {
       window.unbrokenWordsAsked = false;
     });
 };
+
+// 5. Background work once the player is idle (`window.unbrokenWhenIdle(job)`, called by the app:
+//    src/ui/hooks/idle.rs): the job runs when the page has had no tap, click or key for 4 s and
+//    the browser has a quiet moment, so a module fetched and compiled in the background never
+//    competes with the first screen or a move being played.
+window.unbrokenWhenIdle = (job) => {
+  const events = ['pointerdown', 'keydown'];
+  let timer;
+  const go = () => {
+    events.forEach((e) => removeEventListener(e, arm, true));
+    if (window.requestIdleCallback) requestIdleCallback(() => job(), { timeout: 2000 });
+    else job();
+  };
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(go, 4000);
+  };
+  events.forEach((e) => addEventListener(e, arm, true));
+  arm();
+};
