@@ -31,10 +31,6 @@ fn main() {
     println!("cargo:rerun-if-changed=content");
     println!("cargo:rerun-if-changed=src/content");
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
-    if let Err(e) = glossary(&out) {
-        eprintln!("content/glossary.json: {e}");
-        std::process::exit(1);
-    }
     let db = match content::CardDb::from_sources(&content::builtin_sources()) {
         Ok(db) => db,
         Err(e) => {
@@ -42,6 +38,10 @@ fn main() {
             std::process::exit(1);
         }
     };
+    if let Err(e) = glossary(&out, &db) {
+        eprintln!("content/glossary.json: {e}");
+        std::process::exit(1);
+    }
     if let Err(e) = tutorial(&out, &db) {
         eprintln!("content/tutorial.json: {e}");
         std::process::exit(1);
@@ -86,9 +86,11 @@ struct Entry {
     text: String,
 }
 
-/// Checks the glossary (every field filled, ids unique) and writes it as a Rust table sorted by
-/// word: `static GLOSSARY_TABLE: &[(&str, &str, &str)]` of (id, word, definition).
-fn glossary(out: &std::path::Path) -> Result<(), String> {
+/// Checks the glossary (every field filled, ids unique, every term of the box defined) and
+/// writes it as a Rust table sorted by word: `static GLOSSARY_TABLE: &[(&str, &str, &str)]` of
+/// (id, word, definition). Each skill gets its own entry from its card's text (`skill_<id>`),
+/// so a new skill is defined where it is used without a second copy of its words.
+fn glossary(out: &std::path::Path, db: &content::CardDb) -> Result<(), String> {
     let text = std::fs::read_to_string("content/glossary.json").map_err(|e| e.to_string())?;
     let mut list: Vec<Entry> = serde_json::from_str(&text)
         .map_err(|e| format!("line {}, column {}: {e}", e.line(), e.column()))?;
@@ -104,13 +106,65 @@ fn glossary(out: &std::path::Path) -> Result<(), String> {
             return Err(format!("entry `{}`: this id is used twice", e.id));
         }
     }
+    let terms = terms_of(db);
+    for (what, id) in &terms {
+        if !seen.contains(id) {
+            return Err(format!(
+                "{what} `{id}` has no entry: write one (id `{id}`) in our own words"
+            ));
+        }
+    }
+    for k in &db.skills {
+        let id = format!("skill_{}", k.id);
+        if !seen.insert(id.clone()) {
+            return Err(format!("entry `{id}`: this id is the skill's own entry"));
+        }
+        list.push(Entry {
+            id,
+            term: k.name.clone(),
+            text: format!("A skill: {}", k.text),
+        });
+    }
     list.sort_by_key(|e| e.term.to_ascii_lowercase());
     let mut rs = String::from("static GLOSSARY_TABLE: &[(&str, &str, &str)] = &[\n");
     for e in &list {
         rs.push_str(&format!("    ({:?}, {:?}, {:?}),\n", e.id, e.term, e.text));
     }
     rs.push_str("];\n");
+    // The box's own terms, which the table finds in running text and gives their tooltip.
+    rs.push_str("static GLOSSED_IDS: &[&str] = &[\n");
+    for (_, id) in &terms {
+        rs.push_str(&format!("    {id:?},\n"));
+    }
+    rs.push_str("];\n");
     std::fs::write(out.join("glossary.rs"), rs).map_err(|e| e.to_string())
+}
+
+/// Every term of the box a player meets on the table and must find in the glossary: each
+/// condition (by id), each verb of a monster's combat table (lowercase), each monster keyword
+/// (a passive's name in `content/monsters.json`).
+fn terms_of(db: &content::CardDb) -> Vec<(&'static str, String)> {
+    let mut out = Vec::new();
+    for c in &db.conditions {
+        out.push(("condition", c.id.clone()));
+    }
+    for m in &db.monsters {
+        for r in &m.table {
+            out.push(("verb", r.verb.to_ascii_lowercase()));
+        }
+        for p in &m.passives {
+            // A passive's keyword is its name in the JSON: `{"wound_cap": 2}` or `"ignore_defend"`.
+            let key = match serde_json::to_value(p) {
+                Ok(serde_json::Value::Object(o)) => o.keys().next().cloned(),
+                Ok(serde_json::Value::String(k)) => Some(k),
+                _ => None,
+            };
+            out.extend(key.map(|k| ("monster keyword", k)));
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// The lessons of the guided first game, in the issue's words (issue 14, item 1): each must be

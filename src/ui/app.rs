@@ -2,7 +2,7 @@
 //! one reducer ([`Model`]) and picks the screen — the title screen, the board, the end of a
 //! game, or a replay.
 
-use super::hooks::{autosave::use_autosave, probe, undo_key::use_undo_key};
+use super::hooks::{autosave::use_autosave, probe, tips::use_tip_intent, undo_key::use_undo_key};
 use super::panels::notices::{live, notices};
 use super::panels::share::GameRef;
 use super::records;
@@ -192,6 +192,7 @@ pub fn app(p: &AppProps) -> Html {
     use_autosave(&model);
     use_undo_key(model.dispatcher());
     super::bot::use_bot(&model);
+    use_tip_intent();
     let on_replay = {
         let d = model.dispatcher();
         use_callback((), move |save: crate::engine::SaveGame, _| {

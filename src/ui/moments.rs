@@ -108,3 +108,116 @@ pub(super) fn deltas_of(before: &engine::State, after: &engine::State) -> Vec<(C
     out.retain(|(_, d)| *d != 0);
     out
 }
+
+/// Where a log line sits in its move, for the last-move panel: whether it opens a new cause (an
+/// action, a response, an attack, the monster's roll, an encounter …: the lines after it up to
+/// the next opener are what that cause did), and whether it is a headline outcome (a roll and
+/// its row, resources paid, lost or gained, Time, armor broken, wounds, a kill, a condition, the
+/// end), which the panel emphasises and a phone shows on its own.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LineMark {
+    pub opens: bool,
+    pub headline: bool,
+}
+
+/// An event that starts a new cause in the last-move panel.
+fn opens_cause(e: &Event) -> bool {
+    use crate::engine::event::RollFor;
+    matches!(
+        e,
+        Event::ActionTaken { .. }
+            | Event::ResponseUsed { .. }
+            | Event::EncountersRevealed { .. }
+            | Event::EncounterResolved { .. }
+            | Event::EncounterForfeited { .. }
+            | Event::Rested { .. }
+            | Event::MonsterRevealed { .. }
+            | Event::Ambushed { .. }
+            | Event::NoAmbushEffect { .. }
+            | Event::CannotBeTricked { .. }
+            | Event::Tricked { .. }
+            | Event::BattleStarted { .. }
+            | Event::RoundStarted { .. }
+            | Event::TurnSkipped
+            | Event::Attacked { .. }
+            | Event::CombatRolled { .. }
+            | Event::MonsterActs { .. }
+            | Event::MonsterDefeated { .. }
+            | Event::SkillsRevealed { .. }
+            | Event::SkillKept { .. }
+            | Event::Ate { .. }
+            | Event::LevelCompleted { .. }
+            | Event::LevelStarted { .. }
+            | Event::GameWon { .. }
+            | Event::GameLost { .. }
+            | Event::DieRolled {
+                purpose: RollFor::Combat | RollFor::Monster | RollFor::EasyBonus,
+                ..
+            }
+    )
+}
+
+/// A line that only leads into the next one (a die, then what it decides): an opener right
+/// after it stays in its cause.
+fn is_prelude(e: &Event) -> bool {
+    matches!(e, Event::DieRolled { .. } | Event::CombatRolled { .. })
+}
+
+/// A headline outcome (see [`LineMark`]).
+fn is_headline(e: &Event) -> bool {
+    use crate::engine::event::RollFor;
+    matches!(
+        e,
+        Event::DieRolled {
+            purpose: RollFor::Combat | RollFor::Reroll | RollFor::Check,
+            ..
+        } | Event::CombatRolled { .. }
+            | Event::MonsterActs { .. }
+            | Event::RollChanged { .. }
+            | Event::Paid { .. }
+            | Event::Gained { .. }
+            | Event::Lost { .. }
+            | Event::TimeChanged { .. }
+            | Event::Ambushed { .. }
+            | Event::Tricked { .. }
+            | Event::AttackIgnored
+            | Event::ArmorBroken { .. }
+            | Event::WoundsInflicted { .. }
+            | Event::MonsterGained { .. }
+            | Event::MonsterHealed { .. }
+            | Event::MonsterDefeated { .. }
+            | Event::ConditionGained { .. }
+            | Event::ConditionExtended { .. }
+            | Event::TokensAdded { .. }
+            | Event::WeaponDowngraded { .. }
+            | Event::Starved { .. }
+            | Event::GameWon { .. }
+            | Event::GameLost { .. }
+    )
+}
+
+/// The log lines of one move's events (the engine's words, read against the position after
+/// the move) with their marks, one mark per line.
+pub(super) fn lines_of(game: &Game, events: &[Event]) -> (Vec<String>, Vec<LineMark>) {
+    let mut lines = Vec::new();
+    let mut marks = Vec::new();
+    // Whether the cause being written holds only preludes so far (or nothing).
+    let mut only_preludes = true;
+    for e in events {
+        let Some(line) = engine::words::event(game.db(), game.state(), e) else {
+            continue;
+        };
+        let opens = lines.is_empty() || (opens_cause(e) && !only_preludes);
+        only_preludes = if opens {
+            is_prelude(e)
+        } else {
+            only_preludes && is_prelude(e)
+        };
+        lines.push(line);
+        marks.push(LineMark {
+            opens,
+            headline: is_headline(e),
+        });
+    }
+    (lines, marks)
+}

@@ -12,8 +12,8 @@ use crate::sim::bridge::Answer;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use super::moments::{banner_of, deltas_of};
-pub use super::moments::{Banner, BannerKind, Counter};
+use super::moments::{banner_of, deltas_of, lines_of};
+pub use super::moments::{Banner, BannerKind, Counter, LineMark};
 
 /// The log lines of one decision: what the player did, then what happened.
 #[derive(Debug, PartialEq)]
@@ -22,6 +22,24 @@ pub struct LogGroup {
     pub n: usize,
     pub head: String,
     pub lines: Vec<String>,
+    /// One mark per line: where a cause opens, which lines are headline outcomes.
+    pub marks: Vec<LineMark>,
+}
+
+impl LogGroup {
+    /// The lines in causes (see [`LineMark`]): each cause's lines, each with whether it is a
+    /// headline outcome.
+    pub fn causes(&self) -> Vec<Vec<(&str, bool)>> {
+        let mut out: Vec<Vec<(&str, bool)>> = Vec::new();
+        for (i, l) in self.lines.iter().enumerate() {
+            let m = self.marks.get(i).copied().unwrap_or_default();
+            match out.last_mut() {
+                Some(c) if !m.opens => c.push((l, m.headline)),
+                _ => out.push(vec![(l, m.headline)]),
+            }
+        }
+        out
+    }
 }
 
 /// A game position as the components see it: the game plus the actions the current step offers.
@@ -296,10 +314,7 @@ impl Model {
 
     /// Takes in the events of one decision: log, dice, announcement, highlighted table row.
     fn record(&mut self, game: &Game, head: String, events: &[Event]) {
-        let lines: Vec<String> = events
-            .iter()
-            .filter_map(|e| words::event(game.db(), game.state(), e))
-            .collect();
+        let (lines, marks) = lines_of(game, events);
         let dice: Vec<(RollFor, u8)> = events
             .iter()
             .filter_map(|e| match e {
@@ -331,6 +346,7 @@ impl Model {
             n: log.len(),
             head,
             lines,
+            marks,
         }));
     }
 

@@ -393,3 +393,36 @@ fn the_words_file_arriving_redraws_the_table_but_keeps_the_moves_banner() {
     );
     assert_eq!(game(&after).log(), game(&m).log());
 }
+
+/// The last move keeps every line of every move, each with its mark; causes regroup exactly
+/// those lines in order; a monster's combat roll is one cause with its row, and a headline.
+#[test]
+fn every_move_keeps_all_its_lines_grouped_by_cause() {
+    let mut seen_roll = false;
+    for seed in 1..6 {
+        let mut m = started(seed);
+        for _ in 0..300 {
+            if matches!(game(&m).state().pending, Pending::Over(_)) {
+                break;
+            }
+            m = step(&m, Msg::Act(legal(&m)));
+            let g = m.log.last().expect("a move was logged");
+            assert_eq!(g.lines.len(), g.marks.len());
+            let flat: Vec<&str> = g.causes().into_iter().flatten().map(|(l, _)| l).collect();
+            let lines: Vec<&str> = g.lines.iter().map(String::as_str).collect();
+            assert_eq!(flat, lines, "causes regroup the move's lines, none cut");
+            for (i, l) in g.lines.iter().enumerate() {
+                if !l.starts_with("The monster rolls") {
+                    continue;
+                }
+                assert!(g.marks[i].headline, "{l}");
+                // The die and the row it lands on read as one cause.
+                if i > 0 && g.lines[i - 1].starts_with("The monster's combat roll") {
+                    assert!(!g.marks[i].opens, "{:?}", g.lines);
+                    seen_roll = true;
+                }
+            }
+        }
+    }
+    assert!(seen_roll, "some move rolled the monster's combat die");
+}

@@ -8,6 +8,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
 import { act, enabledActions, finishWonGame, playOne, startGame, state } from './play.mjs';
+import { controlsOutOfView, lastMoveLines, openTooltips } from './in_view.mjs';
+
+/** The lines of the last move in the log (the probe's log: "> head", then its lines). */
+async function lastLogLines(page) {
+  const log = await page.evaluate(() => window.unbroken.log());
+  const head = log.map((l) => l.startsWith('> ')).lastIndexOf(true);
+  return log.slice(head + 1);
+}
 
 useBrowser();
 
@@ -57,6 +65,8 @@ for (const [size, device] of Object.entries(DEVICES)) {
     const kinds = new Set();
     const banners = new Set();
     let windows = 0;
+    let decisions = 0;
+    const outOfView = [];
     for (const deal of DEALS) {
       const page = await newPage(device);
       await openGame(page, '/', { ready: '[data-ready="new-game"]' });
@@ -85,6 +95,20 @@ for (const [size, device] of Object.entries(DEVICES)) {
           assert.equal(l.health, true, `${at}: the monster's Health is out of view`);
         }
         if (move > 0) assert.equal(l.focus, 'now-h', `${at}: focus is on “${l.focus}”, not the decision`);
+        // Every control of the decision visible and clickable as the screen is (counted: the
+        // share is checked after the games).
+        decisions += 1;
+        const hidden = await controlsOutOfView(page);
+        if (hidden.length) outOfView.push(`${at}: ${hidden.join('; ')}`);
+        // The last move whole: every line of it is in the panel's list, in order.
+        if (move > 0) assert.deepEqual(await lastMoveLines(page), await lastLogLines(page), `${at}: the last-move panel`);
+        // No tooltip opened by the click just made (the pointer has not moved since).
+        if (move > 0) assert.deepEqual(await openTooltips(page), [], `${at}: a tooltip is open after a click`);
+        if (s.choose_rolls) {
+          const rolls = s.choose_rolls.split(',');
+          assert.equal(await page.locator('#monster-die').getAttribute('data-rolls'), s.choose_rolls, `${at}: the dice shown`);
+          assert.deepEqual(l.lit, [...new Set(rolls)].sort(), `${at}: the lit rows are not the two rolls`);
+        }
         for (const k of ['ambush', 'defeated', 'level']) if (l.banner.includes(k)) banners.add(k);
         if (s.pending === 'respond' && s.window_roll) {
           windows += 1;
@@ -107,6 +131,9 @@ for (const [size, device] of Object.entries(DEVICES)) {
       assert.ok(kinds.has(k), `${size}: no ${k} decision was reached (${[...kinds].join(', ')})`);
     }
     assert.ok(windows > 0, `${size}: no response window after a monster's roll`);
+    // At most 2 % of the decisions with a control out of view (scripts/in-view.mjs measures it).
+    assert.ok(outOfView.length <= decisions * 0.02,
+      `${size}: ${outOfView.length} of ${decisions} decisions with a control out of view:\n  ${outOfView.slice(0, 10).join('\n  ')}`);
     for (const k of ['ambush', 'defeated', 'level']) assert.ok(banners.has(k), `${size}: no ${k} banner (${[...banners]})`);
     // A won game: the victory banner over the end screen.
     const page = await newPage(device);

@@ -72,6 +72,16 @@ fn state() -> JsValue {
                     _ => JsValue::NULL,
                 },
             );
+            // The two rolls to choose between ("3,5"), while the player chooses.
+            set(
+                "choose_rolls",
+                match &s.pending {
+                    crate::engine::Pending::ChooseRoll { first, second } => {
+                        format!("{first},{second}").into()
+                    }
+                    _ => JsValue::NULL,
+                },
+            );
             o.into()
         }
         None => JsValue::NULL,

@@ -29,7 +29,10 @@ pub fn log(p: &Props) -> Html {
                     <li key={g.n} class="log-group">
                         <p class="log-head">{ g.head.clone() }</p>
                         if !g.lines.is_empty() {
-                            <ul class="log-lines">{ for g.lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+                            <ul class="log-lines">{ for g.lines.iter().enumerate().map(|(i, l)| {
+                                let hl = g.marks.get(i).is_some_and(|m| m.headline);
+                                html! { <li class={classes!(hl.then_some("hl"))}>{ l.clone() }</li> }
+                            }) }</ul>
                         }
                     </li>
                 }) }

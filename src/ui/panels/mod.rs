@@ -7,6 +7,7 @@ pub mod decks;
 pub mod dice;
 pub mod hint;
 pub mod hud;
+pub mod last_move;
 pub mod log;
 pub mod notices;
 pub mod prompt;

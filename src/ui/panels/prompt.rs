@@ -9,21 +9,18 @@ use crate::engine::res::Bundle;
 use crate::engine::{self, game_response, words, Action, Pending};
 use crate::ui::panels::hint;
 use crate::ui::panels::tray::Decision;
-use crate::ui::reducer::{LogGroup, View};
+use crate::ui::reducer::View;
+use crate::ui::sheets::monster::row_words;
 use crate::ui::sheets::skills::{condition_card, skill_card};
-use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
+use crate::ui::widgets::controls::{act_btn, glossed, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
 use crate::ui::widgets::words_file;
-use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
-    /// The last decision and what it did: "what just happened", above what is decided now.
-    #[prop_or_default]
-    pub just: Option<Rc<LogGroup>>,
     /// The hint asked in this position, and how to ask (see [`hint`]).
     #[prop_or_default]
     pub hint: hint::Hint,
@@ -89,7 +86,7 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
                 </div>
                 <p class="exchange"><span class="ex-k">{ "Spend" }</span>{ spend }</p>
                 <p class="exchange"><span class="ex-k">{ "Gain" }</span>{ gain }</p>
-                <p class="flavour">{ words_file::flavour("encounters", &e.id) }</p>
+                { words_file::flavour_tap("encounters", &e.id) }
                 <div class="card-actions">
                     { dec(v, on, Action::Resolve(i as u8), "primary small") }
                     { dec_labelled(v, on, Action::Rest(i as u8), rest_label(i, e.time), "small") }
@@ -122,17 +119,25 @@ fn responses(
             .map(|r| words::response(db, r))
             .unwrap_or_default();
         let from = words::source_name(db, s, o.source);
+        // A skill's name carries its own glossary entry (build.rs: `skill_<id>`).
+        let from = match o.source {
+            engine::Source::Skill(k) => match db.skill(k) {
+                Some(card) => term(&format!("skill_{}", card.id), &from, &format!("-resp{i}")),
+                None => html! { { from } },
+            },
+            _ => html! { { from } },
+        };
         html! {
             <li class={if o.mandatory { "response mandatory" } else { "response" }}>
                 <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
-                <strong>{ format!(" {from}: ") }</strong>{ rule }
+                { " " }<strong>{ from }</strong>{ ": " }{ glossed(&rule, &format!("-resp{i}")) }
                 <div>{ dec(v, on, Action::Respond(i as u8), "small") }</div>
             </li>
         }
     });
     html! {
         <>
-            <p>{ format!("{}: these responses can fire. Use them one at a time, in the order you want them to happen; mandatory ones must be used.", sentence(trigger)) }</p>
+            <p>{ format!("{}: use these one at a time, in the order you want; mandatory ones must be used.", sentence(trigger)) }</p>
             <ul class="responses">{ for items }</ul>
             { dec(v, on, Action::Pass, "") }
         </>
@@ -221,7 +226,12 @@ pub fn prompt(p: &Props) -> Html {
                 <>
                     // The roll the window reacts to, term by term, as the engine has it now.
                     if let Some(r) = about {
-                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}.", words::combat_roll(db, s, r)) }</strong></p>
+                        <p class="notice" id="window-roll"><strong>{ format!("The monster rolled {}", words::combat_roll(db, s, r)) }</strong>
+                            { match s.monster.as_ref().and_then(|m| row_words(db, m.card, r.result)) {
+                                Some(w) => glossed(&format!(" → {w}."), "-win"),
+                                None => html! { { "." } },
+                            } }
+                        </p>
                     }
                     { responses(v, on, words::trigger(*trigger), options) }
                 </>
@@ -231,7 +241,13 @@ pub fn prompt(p: &Props) -> Html {
             "Choose a roll".to_string(),
             html! {
                 <>
-                    <p>{ format!("The monster's roll was {first}, the re-roll {second}: use either.") }</p>
+                    <p>{ "The monster's roll and its re-roll: use either." }</p>
+                    <ul class="roll-choice" id="window-roll">
+                        { for [(*first, "Roll"), (*second, "Re-roll")].into_iter().enumerate().map(|(i, (r, k))| {
+                            let w = s.monster.as_ref().and_then(|m| row_words(db, m.card, r)).unwrap_or_default();
+                            html! { <li><strong>{ format!("{k} {r}") }</strong>{ glossed(&format!(" → {w}"), &format!("-choose{i}")) }</li> }
+                        }) }
+                    </ul>
                     <div class="row">{ dec(v, on, Action::KeepRoll(0), "") }{ dec(v, on, Action::KeepRoll(1), "") }</div>
                 </>
             },
@@ -239,7 +255,7 @@ pub fn prompt(p: &Props) -> Html {
         Pending::ChooseSkill { cards } => (
             "Choose a skill to keep".to_string(),
             html! {
-                <div class="cards">
+                <div class="cards skill-choice">
                     { for cards.iter().enumerate().filter_map(|(i, k)| {
                         let card = db.skill(*k)?;
                         Some(skill_card(db, card, act_btn(v, on, Action::KeepSkill(i as u8), "primary small")))
@@ -299,27 +315,8 @@ pub fn prompt(p: &Props) -> Html {
             </p>
         }
     });
-    let just = p.just.as_ref().filter(|g| g.n > 0).map(|g| {
-        // The last few lines say what the move did; the whole story is in the log.
-        let lines = g
-            .lines
-            .iter()
-            .rev()
-            .take(3)
-            .rev()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" ");
-        html! {
-            <div class="just" id="just">
-                <p class="just-head">{ g.head.clone() }</p>
-                if !lines.is_empty() { <p class="just-lines">{ lines }</p> }
-            </div>
-        }
-    });
     html! {
         <section class="panel prompt" aria-labelledby="now-h">
-            { for just }
             <div class="now-head">
                 <h2 id="now-h" class="sheet-title" tabindex="-1">{ title }</h2>
                 { hint::hint_button(v, &p.hint) }

@@ -8,7 +8,9 @@
 use crate::engine::{Action, SaveGame};
 use crate::ui::hooks::idle::when_idle;
 use crate::ui::panels::notices::{live, notices};
-use crate::ui::panels::{banner, coach, decks, hint, hud, log, prompt, share, step_guide, tray};
+use crate::ui::panels::{
+    banner, coach, decks, hint, hud, last_move, log, prompt, share, step_guide, tray,
+};
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
@@ -169,7 +171,8 @@ pub fn board(p: &Props) -> Html {
         None => html! {
             <>
                 { coach::coach(&v) }
-                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} just={model.log.last().cloned()} {hint} />
+                <last_move::LastMove group={model.log.last().cloned()} />
+                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} {hint} />
                 <tray::Tray view={v.clone()} on_act={on_act.clone()} />
             </>
         },

@@ -7,7 +7,7 @@ use crate::engine::words;
 use crate::ui::panels::dice::die_face;
 use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
-use crate::ui::widgets::controls::{roman, sentence, term, term_text, Db, Glossary};
+use crate::ui::widgets::controls::{glossed, roman, sentence, term, term_text, Db, Glossary};
 use crate::ui::widgets::icon::{emblem, icon_labelled, ArtKind, IconKind};
 use crate::ui::widgets::words_file;
 use std::rc::Rc;
@@ -19,16 +19,25 @@ pub struct Props {
     pub level: u8,
     /// The monster on the table (None: face down).
     pub monster: Option<MonsterState>,
-    /// The final combat roll just made, if any (highlighted).
+    /// The final combat roll just made, if any (highlighted); while a window is about a roll,
+    /// that roll.
     pub rolled: Option<u8>,
+    /// The re-roll beside it while the player chooses between the two (both rows lit).
+    pub second: Option<u8>,
     /// The roll term by term ("3 + 1 = 4") while a response window reacts to it.
     pub roll_text: Option<AttrValue>,
+    /// A window is about this roll: its effect in words on the phone's strip
+    /// ("Rolled 1 → DAZE: gain Amnesia now").
+    pub roll_effect: Option<AttrValue>,
     /// On a phone the card is a strip; the full sheet opens as a bottom sheet.
     pub open: bool,
     pub on_toggle: Callback<()>,
     /// The counters the last move changed (armor and health show theirs).
     pub deltas: Rc<Vec<(Counter, i16)>>,
     pub rev: u64,
+    /// The decision is not about the monster's roll (its own turn, exploring, a reward …): on a desk
+    /// its table folds to the lit row, leaving the decision room; one click unfolds it.
+    pub fold: bool,
 }
 
 impl Props {
@@ -36,29 +45,83 @@ impl Props {
     /// its roll the row lit is the engine's current one (responses may have changed it).
     pub fn of(v: &View, last: Option<u8>, m: &Model) -> Props {
         let s = v.s();
-        let (rolled, roll_text) = match &s.pending {
-            crate::engine::Pending::Respond { about: Some(r), .. } => (
-                Some(r.result),
-                Some(AttrValue::from(words::combat_roll(v.db(), s, r))),
-            ),
-            _ => (last, None),
+        let card = s.monster.as_ref().map(|m| m.card);
+        let effect = |row: u8| card.and_then(|c| row_words(v.db(), c, row));
+        let (rolled, second, roll_text, roll_effect) = match &s.pending {
+            crate::engine::Pending::Respond { about: Some(r), .. } => {
+                let text = words::combat_roll(v.db(), s, r);
+                let effect = effect(r.result).map(|e| format!("Rolled {text} → {e}"));
+                (Some(r.result), None, Some(AttrValue::from(text)), effect)
+            }
+            // Choosing between the roll and its re-roll: both, never the last round's.
+            crate::engine::Pending::ChooseRoll { first, second } => {
+                let words = [(*first, "Roll"), (*second, "Re-roll")]
+                    .iter()
+                    .filter_map(|(r, k)| Some(format!("{k} {r} → {}", effect(*r)?)))
+                    .collect::<Vec<_>>()
+                    .join(" · ");
+                (
+                    Some(*first),
+                    Some(*second),
+                    None,
+                    Some(words).filter(|w| !w.is_empty()),
+                )
+            }
+            _ => (last, None, None, None),
         };
         Props {
             db: Db(v.game.db_arc()),
             level: s.level,
             monster: s.monster.clone(),
             rolled,
+            second,
             roll_text,
+            roll_effect: roll_effect.map(AttrValue::from),
             open: false,
             on_toggle: Callback::noop(),
             deltas: m.deltas.clone(),
             rev: m.rev,
+            // About the monster's roll: a response window or the choice of a roll. On the
+            // player's own turn the lit row (its last roll) stays, the rest folds away.
+            fold: !matches!(
+                s.pending,
+                crate::engine::Pending::Respond { .. } | crate::engine::Pending::ChooseRoll { .. }
+            ),
         }
     }
 }
 
+/// A monster keyword's glossary id (its name in `content/monsters.json`), for the passives a
+/// monster sheet prints; build.rs makes sure each has an entry.
+fn keyword(p: &crate::content::cards::Passive) -> Option<&'static str> {
+    use crate::content::cards::Passive;
+    match p {
+        Passive::WoundCap(_) => Some("wound_cap"),
+        Passive::WeakWounding { .. } => Some("weak_wounding"),
+        Passive::Surcharge(_) => Some("surcharge"),
+        _ => None,
+    }
+}
+
+/// A row of a monster's combat table in words: "DAZE: gain Amnesia now" (the alternative in
+/// brackets when it has one).
+pub fn row_words(db: &crate::content::CardDb, monster: u16, row: u8) -> Option<String> {
+    let m = db.monster(monster)?;
+    let r = m.table.get((row as usize).checked_sub(1)?)?;
+    let mut out = format!("{}: {}", r.verb, words::effects(db, &r.effects));
+    if !r.alt.is_empty() {
+        out.push_str(&format!(
+            " [if it cannot apply: {}]",
+            words::effects(db, &r.alt)
+        ));
+    }
+    Some(out)
+}
+
 #[function_component(MonsterSheet)]
 pub fn monster_sheet(p: &Props) -> Html {
+    // The player unfolded the table (kept until folded again).
+    let unfolded = use_state(|| false);
     let db = &p.db.0;
     let s = p;
     let Some(ms) = s.monster.as_ref() else {
@@ -77,9 +140,27 @@ pub fn monster_sheet(p: &Props) -> Html {
     let Some(m) = db.monster(ms.card) else {
         return html! {};
     };
+    let folded = p.fold && !*unfolded;
+    let fold_btn = p.fold.then(|| {
+        let unfolded = unfolded.clone();
+        let now = *unfolded;
+        html! {
+            <button type="button" class="small quiet table-fold" aria-expanded={now.to_string()}
+                onclick={Callback::from(move |_| unfolded.set(!now))}>
+                { if now { "Fold the table" } else { "Show the whole table" } }
+            </button>
+        }
+    });
     let rows = m.table.iter().enumerate().map(|(i, r)| {
         let roll = i as u8 + 1;
-        let hit = p.rolled == Some(roll);
+        let hit = p.rolled == Some(roll) || p.second == Some(roll);
+        // While choosing, each lit row says which roll landed on it.
+        let tag = match (p.second, p.rolled == Some(roll), p.second == Some(roll)) {
+            (None, _, _) => " ← just rolled",
+            (Some(_), true, true) => " ← roll and re-roll",
+            (Some(_), true, false) => " ← roll",
+            (Some(_), false, _) => " ← re-roll",
+        };
         let eff = if r.effects.is_empty() {
             "no effect".to_string()
         } else {
@@ -96,9 +177,9 @@ pub fn monster_sheet(p: &Props) -> Html {
                         What it does is written beside it; a card that ignores {} results makes it do nothing.", r.verb, r.verb),
                         format!("tip-verb-{i}"))
                 } }</td>
-                <td>{ sentence(&eff) }
-                    if !r.alt.is_empty() { <span class="alt">{ format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)) }</span> }
-                    if hit { <strong class="rolled-tag">{ " ← just rolled" }</strong> }
+                <td>{ glossed(&sentence(&eff), &format!("-r{i}")) }
+                    if !r.alt.is_empty() { <span class="alt">{ glossed(&format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)), &format!("-ra{i}")) }</span> }
+                    if hit { <strong class="rolled-tag">{ tag }</strong> }
                 </td>
             </tr>
         }
@@ -118,11 +199,15 @@ pub fn monster_sheet(p: &Props) -> Html {
     };
     let die = p.rolled.map(|r| {
         html! {
-            <div class="monster-die" id="monster-die">
+            <div class="monster-die" id="monster-die" data-rolls={
+                p.second.map_or_else(|| r.to_string(), |b| format!("{r},{b}"))
+            }>
                 { die_face(r) }
-                <span class="die-text">{ match &p.roll_text {
-                    Some(t) => format!("Rolled {t}"),
-                    None => format!("Last roll {r}"),
+                if let Some(b) = p.second { { die_face(b) } }
+                <span class="die-text">{ match (&p.roll_text, p.second) {
+                    (Some(t), _) => format!("Rolled {t}"),
+                    (None, Some(b)) => format!("Roll {r}, re-roll {b}: choose one"),
+                    (None, None) => format!("Last roll {r}"),
                 } }</span>
             </div>
         }
@@ -144,12 +229,16 @@ pub fn monster_sheet(p: &Props) -> Html {
                 <button type="button" class="small quiet monster-more-btn" aria-expanded={p.open.to_string()} aria-controls="monster-more" onclick={toggle}>
                     { if p.open { "Close the sheet" } else { "Monster sheet" } }</button>
             </div>
+            if let Some(e) = &p.roll_effect {
+                <p class="roll-effect" id="roll-effect">{ glossed(e, "-strip") }</p>
+            }
             <div class="monster-more" id="monster-more">
-            <table class="combat-table">
+            <table class={classes!("combat-table", folded.then_some("folded"))}>
                 <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
                 <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
                 <tbody>{ for rows }</tbody>
             </table>
+            { for fold_btn }
             <dl class="stats">
                 <dt>{ term("ambush", "", "-m") }</dt><dd>{ ambush }</dd>
                 <dt>{ term("trickery", "", "-m") }</dt><dd>{ trick }</dd>
@@ -157,7 +246,10 @@ pub fn monster_sheet(p: &Props) -> Html {
             </dl>
             if !m.passives.is_empty() {
                 <ul class="rules">
-                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ term("passive", "Passive", &format!("-mp{i}")) }</span>{ " " }{ sentence(&words::passive(x)) }</li> }) }
+                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ match keyword(x) {
+                        Some(k) => term(k, "", &format!("-mp{i}")),
+                        None => term("passive", "Passive", &format!("-mp{i}")),
+                    } }</span>{ " " }{ sentence(&words::passive(x)) }</li> }) }
                 </ul>
             }
             if !m.responses.is_empty() {

@@ -52,7 +52,7 @@ pub fn skill_card(db: &CardDb, k: &Skill, extra: Html) -> Html {
             <h3 class="card-title">{ k.name.clone() }</h3>
             <p class="card-text">{ k.text.clone() }</p>
             <ul class="rules small">{ for skill_rules(db, k).into_iter().map(|r| html! { <li>{ r }</li> }) }</ul>
-            <p class="flavour">{ words_file::flavour("skills", &k.id) }</p>
+            { words_file::flavour_tap("skills", &k.id) }
             { extra }
         </article>
     }
@@ -65,7 +65,7 @@ pub fn condition_card(db: &CardDb, c: &ConditionCard, status: String, extra: Htm
             <p class="badge">{ status }</p>
             <p class="card-text">{ c.text.clone() }</p>
             <ul class="rules small">{ for condition_rules(db, c).into_iter().map(|r| html! { <li>{ r }</li> }) }</ul>
-            <p class="flavour">{ words_file::flavour("conditions", &c.id) }</p>
+            { words_file::flavour_tap("conditions", &c.id) }
             { extra }
         </article>
     }

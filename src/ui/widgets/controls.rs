@@ -220,6 +220,50 @@ pub fn term(id: &str, label: &str, at: &str) -> Html {
     }
 }
 
+/// Running text with the box's own terms in it (conditions, monster verbs and keywords, as
+/// build.rs lists them) given their glossary tooltips: "gain Amnesia now" explains Amnesia
+/// where the player reads it. Each term once per text; `at` tells its tooltips apart from
+/// others of the screen. Never inside a button (its tooltips are buttons).
+pub fn glossed(text: &str, at: &str) -> Html {
+    let mut parts: Vec<Html> = Vec::new();
+    let mut rest = text;
+    let mut used: Vec<&str> = Vec::new();
+    loop {
+        // The earliest whole-word match of a term not yet explained in this text.
+        let hit = GLOSSED_IDS
+            .iter()
+            .filter(|id| !used.contains(id))
+            .filter_map(|id| {
+                let (word, _) = Glossary::get(id)?;
+                let i = find_word(rest, word)?;
+                Some((i, *id, word))
+            })
+            .min_by_key(|(i, _, _)| *i);
+        let Some((i, id, word)) = hit else { break };
+        used.push(id);
+        parts.push(html! { { rest[..i].to_string() } });
+        parts.push(term(id, word, at));
+        rest = &rest[i + word.len()..];
+    }
+    parts.push(html! { { rest.to_string() } });
+    html! { <>{ for parts }</> }
+}
+
+/// Where `word` stands in `text` as a whole word (not inside a longer one).
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = text[from..].find(word).map(|i| i + from) {
+        let end = i + word.len();
+        let before = text[..i].chars().next_back();
+        let after = text[end..].chars().next();
+        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
+            return Some(i);
+        }
+        from = end;
+    }
+    None
+}
+
 /// A word with a tooltip of its own text (not from the glossary), shown on hover and focus.
 pub fn term_text(label: &str, def: String, tip: String) -> Html {
     html! {

@@ -50,3 +50,23 @@ pub fn when_ready(ready: impl FnOnce() + 'static) {
         let _ = load.call0(&JsValue::NULL);
     }
 }
+
+/// A card's flavour line where the decision needs room: on a desk the line itself; on a phone
+/// folded behind a small "Story" disclosure, one tap away (the stylesheet shows one of the
+/// two). Nothing while the words file is not there.
+pub fn flavour_tap(kind: &str, id: &str) -> yew::Html {
+    use yew::html;
+    let text = flavour(kind, id);
+    if text.is_empty() {
+        return html! {};
+    }
+    html! {
+        <>
+            <p class="flavour flavour-wide">{ text.clone() }</p>
+            <details class="flavour-tap">
+                <summary>{ "Story" }</summary>
+                <p class="flavour">{ text }</p>
+            </details>
+        </>
+    }
+}

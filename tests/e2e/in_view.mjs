@@ -1,0 +1,62 @@
+// Whether every control of the decision on screen can be seen and clicked as it is, without
+// scrolling anything: each enabled action button of the stage (the prompt and its tray) lies
+// inside the viewport and inside every scroll container around it, and is the element found at
+// its centre (`elementFromPoint`: nothing covers it). Also whether a tooltip is open, and what
+// the last-move panel lists. Used by table.test.mjs and scripts/in-view.mjs.
+// (Not a test file itself: run.mjs only runs *.test.mjs.)
+
+/** The enabled controls of the decision that a player cannot see or click as the screen is. */
+export async function controlsOutOfView(page) {
+  return page.evaluate(() => {
+    const vw = window.innerWidth;
+    const vh = window.innerHeight;
+    const name = (b) => {
+      const c = b.cloneNode(true);
+      c.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
+      return c.textContent.trim();
+    };
+    const out = [];
+    for (const b of document.querySelectorAll('.stage button.act:not([aria-disabled="true"])')) {
+      const r = b.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue; // not rendered (e.g. another form's copy)
+      let why = '';
+      if (r.top < -1 || r.left < -1 || r.bottom > vh + 1 || r.right > vw + 1) why = 'outside the viewport';
+      // Every scrolling ancestor must show it whole as it is scrolled now.
+      for (let p = b.parentElement; !why && p; p = p.parentElement) {
+        const st = getComputedStyle(p);
+        if (!/(auto|scroll|hidden)/.test(st.overflowY + st.overflowX)) continue;
+        const q = p.getBoundingClientRect();
+        if (r.top < q.top - 1 || r.bottom > q.bottom + 1 || r.left < q.left - 1 || r.right > q.right + 1) {
+          why = `clipped by .${[...p.classList].join('.') || p.tagName.toLowerCase()}`;
+        }
+      }
+      if (!why) {
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!at || !(b === at || b.contains(at))) {
+          why = `covered by ${at ? at.tagName.toLowerCase() + (at.className ? '.' + String(at.className).split(' ').join('.') : '') : 'nothing'}`;
+        }
+      }
+      if (why) out.push(`${name(b)} (${why})`);
+    }
+    return out;
+  });
+}
+
+/** The tooltips open now (shown and visible). */
+export async function openTooltips(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="tooltip"]')]
+      .filter((t) => {
+        const st = getComputedStyle(t);
+        return st.display !== 'none' && st.visibility !== 'hidden' && t.getBoundingClientRect().width > 0;
+      })
+      .map((t) => t.id),
+  );
+}
+
+/** Every line the last-move panel holds (its full list, whether folded or not). */
+export async function lastMoveLines(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#just .just-causes li li')].map((l) => l.textContent.trim()),
+  );
+}
