@@ -14,7 +14,14 @@ use yew::prelude::*;
 
 /// "62%".
 fn pct(x: f64) -> String {
-    format!("{}%", (x.clamp(0.0, 1.0) * 100.0).round())
+    format!("{}%", (x.clamp(0.0, 1.0) * 100.0).round() as i32)
+}
+
+/// A chart coordinate, rounded to the chart's unit: whole numbers are written without the
+/// float formatting machinery, which would otherwise ship in the first download for this alone
+/// (a unit is 1/420 of the chart's width, finer than a pixel of it).
+fn unit(v: f64) -> String {
+    (v.round() as i32).to_string()
 }
 
 /// What the bot's own move would have kept over the player's, in its estimate.
@@ -33,7 +40,8 @@ fn cost(m: &Reviewed) -> String {
     }
 }
 
-/// The chart's frame, in its own units (the SVG scales to the column it is in).
+/// The chart's frame, in its own units (the SVG scales to the column it is in; its viewBox
+/// writes these as "0 0 420 190").
 const W: f64 = 420.0;
 const H: f64 = 190.0;
 const LEFT: f64 = 38.0;
@@ -58,20 +66,20 @@ fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
     let mut points: Vec<String> = r
         .moves
         .iter()
-        .map(|m| format!("{:.1},{:.1}", x(m.at as f64), y(m.before)))
+        .map(|m| format!("{},{}", unit(x(m.at as f64)), unit(y(m.before))))
         .collect();
     if let Some(last) = r.moves.last() {
         points.push(format!(
-            "{:.1},{:.1}",
-            x(last.at as f64 + 1.0),
-            y(last.after_played)
+            "{},{}",
+            unit(x(last.at as f64 + 1.0)),
+            unit(y(last.after_played))
         ));
     }
     let y_ticks = [0.0, 0.25, 0.5, 0.75, 1.0].map(|p| {
         html! {
             <g class="tick">
-                <line class="grid" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={y(p).to_string()} y2={y(p).to_string()} />
-                <text class="label" x={(LEFT - 4.0).to_string()} y={(y(p) + 3.5).to_string()} text-anchor="end">{ pct(p) }</text>
+                <line class="grid" x1={unit(LEFT)} x2={unit(W - RIGHT)} y1={unit(y(p))} y2={unit(y(p))} />
+                <text class="label" x={unit(LEFT - 4.0)} y={unit(y(p) + 3.5)} text-anchor="end">{ pct(p) }</text>
             </g>
         }
     });
@@ -82,8 +90,8 @@ fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
             let at = x(n as f64 - 1.0);
             html! {
                 <g class="tick">
-                    <line class="axis" x1={at.to_string()} x2={at.to_string()} y1={(H - BOTTOM).to_string()} y2={(H - BOTTOM + 4.0).to_string()} />
-                    <text class="label" x={at.to_string()} y={(H - BOTTOM + 14.0).to_string()} text-anchor="middle">{ n }</text>
+                    <line class="axis" x1={unit(at)} x2={unit(at)} y1={unit(H - BOTTOM)} y2={unit(H - BOTTOM + 4.0)} />
+                    <text class="label" x={unit(at)} y={unit(H - BOTTOM + 14.0)} text-anchor="middle">{ n }</text>
                 </g>
             }
         });
@@ -94,29 +102,29 @@ fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
             let at = x(i as f64);
             html! {
                 <g class="level">
-                    <line x1={at.to_string()} x2={at.to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
-                    <text class="label" x={(at + 3.0).to_string()} y={(TOP - 4.0).to_string()}>{ format!("Level {}", roman(*l)) }</text>
+                    <line x1={unit(at)} x2={unit(at)} y1={unit(TOP)} y2={unit(H - BOTTOM)} />
+                    <text class="label" x={unit(at + 3.0)} y={unit(TOP - 4.0)}>{ format!("Level {}", roman(*l)) }</text>
                 </g>
             }
         })
     });
     let dots = r.moves.iter().filter(|m| !m.same).map(|m| {
-        let radius = 2.5 + (gain(m).abs() * 40.0).min(4.0);
-        html! { <circle class="differs" cx={x(m.at as f64).to_string()} cy={y(m.before).to_string()} r={format!("{radius:.1}")} /> }
+        let radius = 3.0 + (gain(m).abs() * 40.0).min(4.0);
+        html! { <circle class="differs" cx={unit(x(m.at as f64))} cy={unit(y(m.before))} r={unit(radius)} /> }
     });
     let turn = turning.and_then(|at| r.entry(at)).map(|m| {
-        html! { <circle class="turning" cx={x(m.at as f64).to_string()} cy={y(m.before).to_string()} r="8" /> }
+        html! { <circle class="turning" cx={unit(x(m.at as f64))} cy={unit(y(m.before))} r="8" /> }
     });
     html! {
-        <svg class="review-chart" viewBox={format!("0 0 {W} {H}")} role="img" aria-labelledby={caption_id.to_string()}>
+        <svg class="review-chart" viewBox="0 0 420 190" role="img" aria-labelledby={caption_id.to_string()}>
             { for levels }
             { for y_ticks }
-            <line class="axis" x1={LEFT.to_string()} x2={LEFT.to_string()} y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
-            <line class="axis" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={(H - BOTTOM).to_string()} y2={(H - BOTTOM).to_string()} />
+            <line class="axis" x1={unit(LEFT)} x2={unit(LEFT)} y1={unit(TOP)} y2={unit(H - BOTTOM)} />
+            <line class="axis" x1={unit(LEFT)} x2={unit(W - RIGHT)} y1={unit(H - BOTTOM)} y2={unit(H - BOTTOM)} />
             { for x_ticks }
-            <text class="title" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 4.0).to_string()} text-anchor="middle">{ "Move" }</text>
-            <text class="title" x="10" y={((TOP + H - BOTTOM) / 2.0).to_string()} text-anchor="middle"
-                transform={format!("rotate(-90 10 {})", (TOP + H - BOTTOM) / 2.0)}>{ "Chance to win" }</text>
+            <text class="title" x={unit((LEFT + W - RIGHT) / 2.0)} y={unit(H - 4.0)} text-anchor="middle">{ "Move" }</text>
+            <text class="title" x="10" y={unit((TOP + H - BOTTOM) / 2.0)} text-anchor="middle"
+                transform={format!("rotate(-90 10 {})", unit((TOP + H - BOTTOM) / 2.0))}>{ "Chance to win" }</text>
             <polyline class="line" points={points.join(" ")} />
             { for dots }
             { for turn }
