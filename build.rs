@@ -7,7 +7,7 @@
 //! The glossary (`content/glossary.json`) is checked here too and compiled into a static table
 //! (`$OUT_DIR/glossary.rs`), so the browser build needs no JSON parser for it.
 //!
-//! The guided first game (`content/tutorial.json`, issue 14) is checked here as well — every
+//! The guided first game (`content/tutorial.json`) is checked here as well — every
 //! field filled, words short enough for a coach mark, only known lessons and places, every lesson
 //! the issue names taught, the character and dice valid — and compiled into
 //! `$OUT_DIR/tutorial.rs`: its moves become `Action` values, so a move the engine does not know

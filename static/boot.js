@@ -1,4 +1,4 @@
-// Loaded by index.html before the app. Three small jobs that need JavaScript syntax, kept in this
+// Loaded by index.html before the app. Small jobs that need JavaScript syntax, kept in this
 // file so the page needs no eval and no inline script of its own (friendly to a strict
 // Content-Security-Policy that allows the site's own scripts):
 //
@@ -38,4 +38,24 @@ window.unbrokenLoadWords = () => {
     .catch(() => {
       window.unbrokenWordsAsked = false;
     });
+};
+
+// 4. Background work once the player is idle (`window.unbrokenWhenIdle(job)`, called by the app:
+//    src/ui/hooks/idle.rs): the job runs when the page has had no tap, click or key for 4 s and
+//    the browser has a quiet moment, so a module fetched and compiled in the background never
+//    competes with the first screen or a move being played.
+window.unbrokenWhenIdle = (job) => {
+  const events = ['pointerdown', 'keydown'];
+  let timer;
+  const go = () => {
+    events.forEach((e) => removeEventListener(e, arm, true));
+    if (window.requestIdleCallback) requestIdleCallback(() => job(), { timeout: 2000 });
+    else job();
+  };
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(go, 4000);
+  };
+  events.forEach((e) => addEventListener(e, arm, true));
+  arm();
 };

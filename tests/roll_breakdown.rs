@@ -8,8 +8,8 @@ use unbroken::engine::{words, CombatRoll, Event, Pending, RollModifier, Source};
 use unbroken::engine::{Action, Difficulty};
 
 /// A Hard battle (the monster rolls first, p. 18) against a Sneak who is Frightened (+1 to every
-/// monster roll): the die shows 4, the window offering Dodge shows 4 + 1 = 5, and after Dodge
-/// the roll that applies is 4 − 1 (Dodge) + 1 (Frightened) = 4.
+/// monster roll): the die shows 5, the window offering Dodge shows 5 + 1 = 6 (the Kobold's WOUND
+/// 3), and after Dodge the roll that applies is 5 − 1 (Dodge) + 1 (Frightened) = 5 (a MISS).
 #[test]
 fn the_roll_is_shown_term_by_term() {
     let (mut g, _) = scenario(json!({
@@ -18,7 +18,7 @@ fn the_roll_is_shown_term_by_term() {
         "resources": {"small": 8, "food": 3},
         "conditions": [{"id": "frightened"}],
         "monster": {"id": "kobold"},
-        "dice": [4]
+        "dice": [5]
     }));
     let frightened = Source::Condition(idx("condition", "frightened"));
     let dodge = Source::Ability(2);
@@ -29,19 +29,19 @@ fn the_roll_is_shown_term_by_term() {
     assert_eq!(
         shown,
         Some(CombatRoll {
-            die: 4,
+            die: 5,
             modifiers: vec![RollModifier {
                 source: frightened,
                 amount: 1
             }],
-            result: 5,
+            result: 6,
         }),
         "the window shows the roll it reacts to"
     );
     let i = option_of(&g, |s| *s == dodge);
     let ev = act(&mut g, Action::Respond(i));
     let applied = CombatRoll {
-        die: 4,
+        die: 5,
         modifiers: vec![
             RollModifier {
                 source: dodge,
@@ -52,7 +52,7 @@ fn the_roll_is_shown_term_by_term() {
                 amount: 1,
             },
         ],
-        result: 4,
+        result: 5,
     };
     let at = ev
         .iter()
@@ -63,12 +63,12 @@ fn the_roll_is_shown_term_by_term() {
         })
         .expect("the applied roll, term by term");
     assert!(
-        matches!(ev.get(at + 1), Some(Event::MonsterActs { result: 4, .. })),
+        matches!(ev.get(at + 1), Some(Event::MonsterActs { result: 5, .. })),
         "the row of the result applies right after: {ev:?}"
     );
     assert_eq!(
         words::combat_roll(&db(), g.state(), &applied),
-        "4 − 1 (Dodge) + 1 (Frightened) = 4"
+        "5 − 1 (Dodge) + 1 (Frightened) = 5"
     );
 }
 

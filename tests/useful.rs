@@ -135,3 +135,66 @@ fn idle_responses_are_shown_but_refused() {
         g.pending()
     );
 }
+
+/// p. 28: no row of a monster's table helps the player, so while the roll points at a MISS a
+/// response that only moves it (Dodge) can make it no better: the window is not asked. On a
+/// harmful row it is. (Hard: the monster rolls first, p. 18; the Kobold's row 3 is a MISS.)
+#[test]
+fn no_roll_window_on_a_miss() {
+    let window_at = |die: u8| {
+        let (g, _) = scenario(json!({
+            "setup": {"seed": 1, "character": "sneak", "side": 0, "difficulty": "hard"},
+            "level": 1, "step": "battle", "uses": 1, "resources": {"small": 8},
+            "monster": {"id": "kobold"}, "dice": [die]}));
+        matches!(g.pending(), Pending::Respond { .. })
+    };
+    assert!(!window_at(3), "a MISS is not asked about");
+    assert!(!window_at(5), "a MISS is not asked about");
+    assert!(window_at(4), "WOUND 2: Dodge would make it a MISS");
+}
+
+/// p. 12: mandatory responses that trigger together are ordered by the player, but when every
+/// order gives the same position they resolve by themselves: the Hobgoblin's +1 Health, Paranoid's
+/// +2 Health and Clear Head's +1 Small Effort at the battle's start.
+#[test]
+fn mandatory_responses_whose_order_is_moot_resolve_by_themselves() {
+    let (g, _) = scenario(json!({
+        "setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"},
+        "level": 3, "step": "trickery", "uses": 3, "resources": {"small": 8},
+        "skills": ["clear_head"], "conditions": [{"id": "paranoid"}],
+        "monster": {"id": "hobgoblin"}}));
+    let mut g = g;
+    let h0 = g.state().monster.as_ref().map(|m| m.health).unwrap_or(0);
+    if matches!(g.pending(), Pending::Trickery) {
+        act(&mut g, Action::Fight);
+    }
+    assert!(
+        matches!(g.pending(), Pending::Battle { .. }),
+        "no window to order: {:?}",
+        g.pending()
+    );
+    assert_eq!(g.state().monster.as_ref().map(|m| m.health), Some(h0 + 3));
+    assert_eq!(g.state().stock.get(unbroken::engine::res::Res::Small), 9);
+}
+
+/// When an order can change the outcome the player orders them: the Wererat's attack at the
+/// battle's start rolls the die, and Paranoid's Health must come before or after it as the
+/// player says (p. 12).
+#[test]
+fn mandatory_responses_whose_order_may_matter_are_asked() {
+    let (mut g, _) = scenario(json!({
+        "setup": {"seed": 1, "character": "sage", "side": 0, "difficulty": "normal"},
+        "level": 1, "step": "trickery", "uses": 1, "resources": {"small": 8},
+        "conditions": [{"id": "paranoid"}],
+        "monster": {"id": "wererat"}, "dice": [3]}));
+    if matches!(g.pending(), Pending::Trickery) {
+        act(&mut g, Action::Fight);
+    }
+    match g.pending() {
+        Pending::Respond { options, .. } => {
+            assert_eq!(options.len(), 2);
+            assert!(options.iter().all(|o| o.mandatory));
+        }
+        p => panic!("expected the player to order them: {p:?}"),
+    }
+}

@@ -107,16 +107,25 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str) -> Result<T, ContentError>
     })
 }
 
-/// FNV-1a over the sources: stable across platforms and builds.
-fn fingerprint(sources: &[(&str, &str)]) -> u64 {
-    let mut h: u64 = 0xcbf29ce484222325;
-    for (name, text) in sources {
-        for b in name.bytes().chain(text.bytes()) {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x100000001b3);
-        }
+/// FNV-1a, 64 bits: a hash stable across platforms and builds, for what must name the same
+/// bytes the same way everywhere (the box's fingerprint, a record's id, the daily deal's seed).
+/// One home for every layer above, which all import the box.
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
     }
     h
+}
+
+/// FNV-1a over the sources, names and texts in order: stable across platforms and builds.
+fn fingerprint(sources: &[(&str, &str)]) -> u64 {
+    fnv1a(
+        sources
+            .iter()
+            .flat_map(|(name, text)| name.bytes().chain(text.bytes())),
+    )
 }
 
 impl CardDb {
@@ -168,6 +177,12 @@ impl CardDb {
     /// How many cards of each kind this box holds (encounters counted with their copies).
     pub fn counts(&self) -> Counts {
         validate::counts(self)
+    }
+
+    /// The adventurer of a character sheet's art side (Maxyn Zenma, Mae'el …): the name the
+    /// log, the scorepad and a shared result call the player by.
+    pub fn adventurer(&self, character: u16, side: u8) -> Option<&str> {
+        self.character(character)?.adventurer(side)
     }
 
     /// The character card with engine id `i`, or `None` for an id this box does not hold.

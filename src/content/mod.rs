@@ -7,7 +7,7 @@
 //! [`CardDb::from_sources`] parses and validates JSON (the CLI's `--content`, the content tests,
 //! and `build.rs`). [`CardDb::builtin`] decodes the copy that `build.rs` validated and encoded
 //! with postcard, so the browser ships no JSON parser for the cards. Every public item is
-//! documented (`deny(missing_docs)`, issue 10 item 8).
+//! documented (`deny(missing_docs)`).
 #![deny(missing_docs)]
 
 pub mod cards;

@@ -246,7 +246,7 @@ fn power_in_order<'a>(start: i16, list: impl Iterator<Item = &'a Passive>) -> u8
 }
 
 /// Calls `f` with every order of `idx[k..]` (the identity first).
-fn each_order(idx: &mut [usize], k: usize, f: &mut dyn FnMut(&[usize])) {
+pub(crate) fn each_order(idx: &mut [usize], k: usize, f: &mut dyn FnMut(&[usize])) {
     if k + 1 >= idx.len() {
         f(idx);
         return;
@@ -456,6 +456,19 @@ pub fn row_effects<'a>(s: &State, row: &'a crate::content::cards::Row) -> &'a [E
     } else {
         &row.alt
     }
+}
+
+/// The row of the monster's table the combat roll now points at (p. 28).
+pub fn row_now<'d>(s: &State, db: &'d CardDb) -> Option<&'d crate::content::cards::Row> {
+    let m = db.monster(s.monster.as_ref()?.card)?;
+    m.table.get(final_roll(s, db) as usize - 1)
+}
+
+/// Whether the row the combat roll now points at does nothing to the player: a MISS, a row
+/// whose effects cannot apply and has no alternative, or a verb a card ignores (p. 28). No
+/// row of a monster's table helps the player, so such a row is the best there is.
+pub fn row_is_harmless(s: &State, db: &CardDb) -> bool {
+    row_now(s, db).is_some_and(|r| verb_ignored(s, db, &r.verb) || row_effects(s, r).is_empty())
 }
 
 /// Whether a combat verb is ignored by a card in play (p. 28).

@@ -18,7 +18,10 @@ use std::sync::Arc;
 /// Save format version; loading migrates anything older. Version 2: a free upgrade asks which
 /// printed path to take ([`Action::ChooseUpgrade`]); a version 1 log, made when it took the
 /// first path by itself, has no such move, and loading puts it back ([`Game::load`]).
-pub const SAVE_VERSION: u32 = 2;
+/// Version 3: a response window opens only when it matters (mandatory responses whose order
+/// changes nothing resolve by themselves; no roll-moving response on a MISS); an older log
+/// answers the windows of its time, so its game keeps them ([`State::legacy_windows`]).
+pub const SAVE_VERSION: u32 = 3;
 
 /// A game in progress: the position, the cards, the way back (undo) and the action log.
 #[derive(Clone, Debug)]
@@ -31,7 +34,7 @@ pub struct Game {
     /// Scripted dice given at setup (kept so a save replays them).
     script: Vec<u8>,
     keep_undo: bool,
-    /// Hints the player was shown (issue 14): kept in the save so the game's record can say it
+    /// Hints the player was shown: kept in the save so the game's record can say it
     /// was played with help.
     hints: u32,
     /// The position (moves made) of the last hint, so asking again there counts once.
@@ -95,8 +98,9 @@ impl Game {
         Ok((game, events))
     }
 
-    /// A game from a position built by hand (scenarios); undo starts empty.
-    pub(crate) fn from_state(state: State, db: Arc<CardDb>) -> Game {
+    /// A game from a position the engine built (a scenario, a sampled future: see
+    /// [`Game::resampled`]); undo starts empty. Engine-only: every other way in is validated.
+    pub(super) fn from_state(state: State, db: Arc<CardDb>) -> Game {
         Game {
             state,
             db,
@@ -153,7 +157,11 @@ impl Game {
     /// The save: setup and moves only, so loading replays it through the rules.
     pub fn save(&self) -> SaveGame {
         SaveGame {
-            version: SAVE_VERSION,
+            version: if self.state.legacy_windows {
+                2
+            } else {
+                SAVE_VERSION
+            },
             fingerprint: self.db.fingerprint,
             setup: (*self.state.setup).clone(),
             script: self.script.clone(),
@@ -193,6 +201,7 @@ impl Game {
         let same_cards = save.fingerprint == db.fingerprint;
         let (mut g, _) = Game::with_script(save.setup.clone(), db, save.script.clone())
             .map_err(LoadError::Setup)?;
+        g.state.legacy_windows = save.version < 3;
         for (at, a) in save.actions.iter().enumerate() {
             let old_free_upgrade = save.version < 2
                 && matches!(g.pending(), Pending::ChooseUpgrade { replace: false, .. })

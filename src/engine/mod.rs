@@ -6,7 +6,7 @@
 //! not, so a UI can show a disabled control with its [`RuleError`] as the reason.
 //! A [`Pending`] value says what the game waits for.
 //!
-//! Every public item is documented (`deny(missing_docs)`, issue 10 item 8): what it is for, and
+//! Every public item is documented (`deny(missing_docs)`): what it is for, and
 //! the Rules Reference page of the rule it carries. The flow of play it follows is pp. 19–34.
 #![deny(missing_docs)]
 
@@ -44,6 +44,7 @@ pub mod scenario;
 pub mod derived;
 pub mod preview;
 pub mod useful;
+pub mod whatif;
 pub mod words;
 
 // The machinery: the rules by rulebook section, the continuation's data and its runner, the

@@ -330,4 +330,10 @@ pub struct State {
     pub rng: Rngs,
     /// Figures the scorepad and achievements read (p. 35).
     pub stats: Stats,
+    /// A game saved before response windows were asked only when they matter (save version 2
+    /// or older): its moves answer the windows as they were opened then, so it goes on opening
+    /// them that way (a window of one mandatory response alone resolves by itself, every other
+    /// opens; a roll's number counts, not only its row).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub legacy_windows: bool,
 }

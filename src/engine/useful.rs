@@ -5,8 +5,8 @@
 //! One test for every effect of the vocabulary, not a list of cases: the effects run through the
 //! same interpreter as play (`Ctx::effect`) on a copy of the position, and the copy is compared
 //! with the position as the player sees it. A die roll or a card reveal counts as a change
-//! (chance may help). What the player cannot see is ignored: the unclamped roll (only the row
-//! counts, p. 28), an attack bonus that DEFEND will throw away with the attack (p. 28), and the
+//! (chance may help). What the player cannot see is ignored: the roll's number when it moves to
+//! a row printed the same (only the row counts, p. 28), an attack bonus that DEFEND will throw away with the attack (p. 28), and the
 //! bookkeeping of uses and statistics.
 
 use super::derived;
@@ -73,11 +73,11 @@ fn gain_has_room(s: &State, db: &CardDb, b: &crate::content::res::Bundle) -> boo
 /// Whether two positions look the same to the player: what a card's effect can reach on the
 /// sheets (resources, Time, ability uses, weapons, skills, conditions, the monster's trackers,
 /// the travel bonuses), the decision and the work queued after it, and in battle the row of the
-/// roll (p. 28), the loss about to be paid, the turn's flags, a roll bonus lasting the battle
+/// roll (p. 28; two rows printed alike are one), the loss about to be paid, the turn's flags, a roll bonus lasting the battle
 /// (every later roll, p. 13) and an attack bonus unless DEFEND will cancel the attack (p. 28). Bookkeeping (statistics, uses of limited actions, the
 /// unclamped roll) is left out. Compared field by field rather than as a whole `State`: this is
 /// in the browser's first download, where a derived comparison of every field costs 2.4 KB.
-fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
+pub(crate) fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
     let (x, y) = (&a.combat, &b.combat);
     let defending = b.monster.as_ref().is_some_and(|m| m.defending);
     a.stock == b.stock
@@ -93,7 +93,8 @@ fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
         && a.committed == b.committed
         && a.pending == b.pending
         && a.tasks.len() == b.tasks.len()
-        && derived::final_roll(a, db) == derived::final_roll(b, db)
+        && (derived::final_roll(a, db) == derived::final_roll(b, db)
+            || (!b.legacy_windows && derived::row_now(a, db) == derived::row_now(b, db)))
         && x.loss == y.loss
         && x.skip == y.skip
         && x.extra_turn == y.extra_turn

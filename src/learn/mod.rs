@@ -1,4 +1,4 @@
-//! The guided first game (issue 14, item 1, "Learn to play"): a fixed deal with scripted dice
+//! The guided first game ("Learn to play"): a fixed deal with scripted dice
 //! whose every step asks for one move, with a short coach mark saying why. The words and the
 //! moves are content (`content/tutorial.json`, checked and compiled in by build.rs); this module
 //! turns them into a game and says where a game stands in the lesson. The game itself is an

@@ -85,7 +85,7 @@ pub fn import_message(name: &str, outcome: Result<(usize, usize), String>) -> Im
     }
 }
 
-/// A call from the app to the records module: every one there is (issue 13, item 8). It
+/// A call from the app to the records module: every one there is. It
 /// crosses as JSON text to the module's one export, `call`, which answers with
 /// [`Response`]s, at once for most requests.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

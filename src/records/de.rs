@@ -1,4 +1,4 @@
-//! The checks a record's fields get when read with serde (issue 13, items 7 and 8): the derives
+//! The checks a record's fields get when read with serde: the derives
 //! in [`super::record`] and [`super`] name these functions, so a file a player picked is refused
 //! with a message naming what is wrong (`unknown difficulty `harder``, `` `side` must be 0 or
 //! 1``), values are range-checked (a forged score or level never reaches the views), and a

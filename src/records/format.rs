@@ -302,7 +302,7 @@ struct Plain {
 }
 
 /// [`Plain`]'s read, when it applies: no `Value` is built per item, which is most of the time of
-/// an import of 40,000 games (issue 13, item 7: in under 3 s).
+/// an import of 40,000 games (to be read in under 3 s).
 fn read_plain(text: &str) -> Option<Read> {
     let doc: Plain = serde_json::from_str(text).ok()?;
     if doc.format != FORMAT || !(1..=VERSION).contains(&doc.version) {

@@ -1,4 +1,4 @@
-//! HTML built outside Yew (issue 13, item 8): the records views and the end screen's body are
+//! HTML built outside Yew, escaped by construction: the records views and the end screen's body are
 //! [`Markup`], which only escaped text, markup written in this crate's source (`&'static str`
 //! literals) or other `Markup` can make, so escaping holds by construction: a view cannot
 //! forget to escape a name, and cannot escape markup twice.

@@ -1,4 +1,4 @@
-//! The compact form of a stored game record (issue 13, item 4): ≥ 20,000 finished games with
+//! The compact form of a stored game record, so that ≥ 20,000 finished games with
 //! their replays fit in the browser's local storage, which Chromium caps at 5,242,880 UTF-16
 //! code units (keys and values) per origin.
 //!

@@ -1,4 +1,4 @@
-//! The records' write policy (issue 13, item 8) as a pure function: given what storage holds
+//! The records' write policy as a pure function: given what storage holds
 //! now and what this tab holds, what to write, in which order, and what to tell when a write
 //! fails. `crate::storage::records` only carries the plan out, so every rule is tested
 //! natively here and in tests/records.rs.

@@ -16,7 +16,7 @@ use crate::engine::res::Res;
 use crate::engine::{Difficulty, Game, Outcome, Pending};
 use serde::{Deserialize, Serialize};
 
-/// What sort of game a record is: `standard`, or `daily` for the daily challenge (issue 6 keeps
+/// What sort of game a record is: `standard`, or `daily` for the daily challenge (the scorepad keeps
 /// those in their own table). A plain string, so a kind added later survives an older build.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -292,7 +292,7 @@ impl GameRecord {
         }
     }
 
-    /// Hints shown during this game (issue 14), from its save: 0 when none, or when the save is
+    /// Hints shown during this game, from its save: 0 when none, or when the save is
     /// not kept or does not read.
     pub fn hints(&self) -> u32 {
         match self.replay.as_deref() {
@@ -386,15 +386,7 @@ pub fn facts_of(game: &Game) -> GameFacts {
     }
 }
 
-/// FNV-1a, 64 bits: stable across platforms and builds.
-pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
-}
+pub use crate::content::fnv1a;
 
 impl GameRecord {
     /// The record as JSON text (the stored shape, see the module docs).

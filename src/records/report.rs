@@ -20,7 +20,7 @@ use crate::markup;
 pub const NEW_GAME: &str = "new-game";
 pub const COPY_RESULT: &str = "copy-result";
 pub const REPLAY_GAME: &str = "replay-game";
-/// Replays the game and starts the bot's review of it (issue 14, item 3).
+/// Replays the game and starts the bot's review of it (every decision beside the bot's).
 pub const REVIEW_GAME: &str = "review-game";
 
 /// The report of a finished game: the actions, the breakdown and rank (a victory), the

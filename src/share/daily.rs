@@ -59,23 +59,13 @@ pub fn utc_date(millis: f64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-/// FNV-1a: a stable hash of the date text, the same on every platform.
-fn hash(s: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in s.bytes() {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
-}
-
 /// The deal of a day: a Normal game; the character and side rotate day by day.
 pub fn daily_setup(date: &str, db: &CardDb) -> Option<Setup> {
     let days = days_from_date(date)?;
     let n = db.characters.len().max(1) as i64;
     let ch = db.characters.get(days.rem_euclid(n) as usize)?;
     Some(Setup {
-        seed: hash(&format!("unbroken-daily-{date}")),
+        seed: crate::content::fnv1a(format!("unbroken-daily-{date}").bytes()),
         character: ch.id.clone(),
         side: (days.div_euclid(n).rem_euclid(2)) as u8,
         difficulty: Difficulty::Normal,

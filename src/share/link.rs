@@ -212,7 +212,7 @@ mod tests {
         CardDb::builtin().expect("content")
     }
 
-    /// A 100 KB value is quoted by its first 40 characters, never echoed whole (issue 13).
+    /// A 100 KB value is quoted by its first 40 characters, never echoed whole (a message stays readable).
     #[test]
     fn a_huge_bad_value_is_quoted_short() {
         let huge = "é".repeat(100_000);

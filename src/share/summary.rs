@@ -9,10 +9,7 @@ pub fn result_text(g: &Game, base_url: &str) -> String {
     let db: &CardDb = g.db();
     let ch = db.character(s.character);
     let class = ch.map(|c| c.name.as_str()).unwrap_or("");
-    let who = ch
-        .and_then(|c| c.sides.get(s.setup.side as usize))
-        .map(|x| x.name.as_str())
-        .unwrap_or("");
+    let who = ch.and_then(|c| c.adventurer(s.setup.side)).unwrap_or("");
     let outcome = match g.pending() {
         Pending::Over(Outcome::Victory { score, rank }) => {
             format!("Victory, {score} points ({rank})")

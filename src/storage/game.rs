@@ -31,7 +31,7 @@ pub enum Slot {
 const UNAVAILABLE: &str = "Your browser does not let this page store anything (private mode, \
 disabled storage or a full disk): you can play, but the game will not be saved.";
 
-/// Storage is there and readable, but refuses writes: a full disk or quota (issue 13, item 2).
+/// Storage is there and readable, but refuses writes: a full disk or quota.
 pub const FULL: &str = "This browser's storage is full: your saved game and records can still \
 be read, but your moves are not being saved. Saving is tried again after every move.";
 
@@ -90,7 +90,7 @@ fn set_aside(s: &web_sys::Storage, text: &str) -> Result<String, String> {
     Ok(key)
 }
 
-/// Said when another tab saved a different game in the slot (issue 13, item 3).
+/// Said when another tab saved a different game in the slot: its player is told rather than overwritten.
 pub const OTHER_TAB: &str = "Another tab has saved its game in this browser since this one was \
 last saved. To keep that game, this tab stops saving: you can play on here, but this game will \
 not be kept.";
@@ -142,7 +142,7 @@ pub fn clear() {
     }
 }
 
-/// Where the lesson (Learn to play, issue 14) left half-way lives: never the game slot, so a
+/// Where the lesson (Learn to play) left half-way lives: never the game slot, so a
 /// lesson can be left and resumed without touching the saved game.
 pub const LESSON_KEY: &str = "unbroken.lesson.v1";
 

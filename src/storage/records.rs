@@ -157,8 +157,8 @@ fn read_aside(s: &web_sys::Storage) -> Vec<SetAside> {
     out
 }
 
-/// Data kept aside in this browser: each key, with what it holds in words (issue 13, item 2:
-/// the records panel offers each for download and removal).
+/// Data kept aside in this browser: each key, with what it holds in words (the
+/// records panel offers each for download and removal).
 pub fn kept_aside() -> Vec<(String, String)> {
     let Some(s) = storage() else {
         return Vec::new();
@@ -419,7 +419,7 @@ pub fn record_finished_game_now(game: &Game) -> Vec<Earned> {
 ///
 /// All or nothing: when the merged records cannot be stored (storage full), the import is
 /// undone in this tab too and reported as refused — otherwise it would look imported, and
-/// every game finished afterwards would fail to save behind it (issue 13, item 7).
+/// every game finished afterwards would fail to save behind it.
 pub fn import_text(text: &str) -> Result<MergeSummary, String> {
     ensure_loaded();
     let imported = format::import(text)?;

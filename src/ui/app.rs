@@ -133,6 +133,13 @@ pub fn start() {
         lesson,
         first: Rc::new(first),
     };
+    // index.html shows the title and a loading line until the app is ready (something useful
+    // before the wasm has arrived); the app's own title screen draws the same header in the same
+    // place, so taking over moves nothing.
+    let doc = web_sys::window().and_then(|w| w.document());
+    if let Some(boot) = doc.and_then(|d| d.get_element_by_id("boot")) {
+        boot.remove();
+    }
     yew::Renderer::<App>::with_props(props).render();
 }
 

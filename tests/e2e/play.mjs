@@ -77,6 +77,14 @@ export async function timeLeft(page) {
  * Returns the name clicked, or null when nothing is enabled.
  */
 export async function playOne(page) {
+  const pick = await pickMove(page);
+  if (!pick) return null;
+  await act(page, pick);
+  return pick;
+}
+
+/** The name of the button playOne's strategy would press now, or null when nothing is enabled. */
+export async function pickMove(page) {
   const names = await enabledActions(page);
   const first = (re) => names.find((n) => re.test(n));
   let pick =
@@ -94,10 +102,7 @@ export async function playOne(page) {
     const t = await timeLeft(page);
     pick = t <= 2 && names.includes('Face the monster') ? 'Face the monster' : 'Explore';
   }
-  pick ??= first(/^Face the monster$/) || first(/^Skip your turn$/) || names[0];
-  if (!pick) return null;
-  await act(page, pick);
-  return pick;
+  return pick ?? first(/^Face the monster$/) ?? first(/^Skip your turn$/) ?? names[0] ?? null;
 }
 
 /** Plays until `done(page)` is true (or the game ends); returns the moves made. */

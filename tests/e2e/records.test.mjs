@@ -145,6 +145,25 @@ test('the records module is not part of the first download: it loads when the re
   assertNoConsoleErrors(page);
 });
 
+test('the records module waits for an idle player: never fetched while moves are being played', async () => {
+  const page = await newPage();
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await openGame(page, '/', NEW_GAME);
+  await startGame(page, { seed: 3 });
+  const records = () => fetched.filter((p) => /unbroken-records-/.test(p));
+  // A move about every second for nine seconds: the player is never idle.
+  for (let i = 0; i < 9; i += 1) {
+    assert.ok(await playOne(page), 'a move to play');
+    await page.waitForTimeout(900);
+  }
+  assert.deepEqual(records(), [], 'fetched while the player was playing');
+  // Then the player stops to think: the module arrives in the background.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /unbroken-records-.*\.wasm/.test(e.name)),
+    null, { timeout: 15_000 });
+  await page.close();
+});
+
 test('a first game fetches the records module while it is played, so its end does not need the network', async () => {
   const page = await newPage();
   const fetched = [];

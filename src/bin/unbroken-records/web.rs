@@ -266,7 +266,7 @@ fn export() -> Imported {
 }
 
 /// Files larger than this are refused before reading: a records file in the old version 1 form
-/// takes ~1 KB a game, so 40,000 games (issue 13, item 7) are ~40 MB.
+/// takes ~1 KB a game, so 40,000 games (the largest import planned for) are ~40 MB.
 const MAX_BYTES: f64 = 64.0 * 1024.0 * 1024.0;
 
 /// Reads the file chosen in the panel's `#records-import` input, imports it, and tells `say`

@@ -1,4 +1,4 @@
-//! The CLI's commands over a saved game (issue 14): `hint`, the smart bot's move for its
+//! The CLI's commands over a saved game: `hint`, the smart bot's move for its
 //! position, and `review`, every decision beside the bot's. They print what the browser's Hint
 //! and Review show for the same save.
 

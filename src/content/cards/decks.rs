@@ -77,6 +77,17 @@ pub struct Monster {
 /// The level of the final monster: defeating it wins the game (p. 5, p. 34).
 pub const LAST_LEVEL: u8 = 4;
 
+/// A level as the sheets write it, a Roman numeral (I to IV); "?" for a number that is no level.
+pub fn roman(level: u8) -> &'static str {
+    match level {
+        1 => "I",
+        2 => "II",
+        3 => "III",
+        4 => "IV",
+        _ => "?",
+    }
+}
+
 impl Monster {
     /// What tricking this monster costs, or None if it cannot be tricked. Trickery lets you
     /// "escape the Level" (p. 25), and the game is won only by *defeating* the Level IV monster

@@ -50,6 +50,13 @@ pub struct Character {
     pub abilities: Vec<Ability>,
 }
 
+impl Character {
+    /// The adventurer of art side `side` (0 or 1), None for a side the sheet does not have.
+    pub fn adventurer(&self, side: u8) -> Option<&str> {
+        self.sides.get(side as usize).map(|s| s.name.as_str())
+    }
+}
+
 /// One attack option on a weapon sheet (p. 26).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

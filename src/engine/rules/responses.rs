@@ -1,7 +1,10 @@
 //! Response windows (p. 12): when a trigger happens, every matching response is offered.
 //! Monster and condition responses are mandatory, character and skill responses optional; each
-//! fires at most once per trigger; the player orders them. A window with a single mandatory
-//! response and nothing optional resolves by itself. An optional response that can change
+//! fires at most once per trigger; the player orders them. Mandatory responses with nothing
+//! optional beside them resolve by themselves, in the printed order, unless their order changes
+//! the outcome; then the player orders them. On the monster's combat roll, a response that only
+//! moves or re-rolls it is not offered while the roll points at a row that does nothing to the
+//! player (a MISS: every other row harms). An optional response that can change
 //! nothing is shown after the others and refused by `check` (see [`crate::engine::useful`]); a window
 //! with nothing that can change anything does not open.
 
@@ -53,8 +56,71 @@ fn useful(
     // A bypass played on a copy changes no position (only the window it empties), so the other
     // effects are tested with it, as printed, without a copy of the list.
     let bypass = r.effects.iter().any(|e| matches!(e, Effect::Bypass));
+    if r.trigger == Trigger::MonsterRoll
+        && !s.legacy_windows
+        && only_moves_the_roll(r)
+        && derived::row_is_harmless(s, db)
+    {
+        // The roll points at a row that does nothing to the player (a MISS): moving or
+        // re-rolling it can only make it worse (no row of a table helps the player, p. 28).
+        return false;
+    }
     (bypass && has_condition_option)
         || crate::engine::useful::changes_something(s, db, source, &r.effects)
+}
+
+/// Whether a response does nothing but move or re-roll this combat roll (Dodge, I've Seen
+/// Worse; p. 16, p. 28).
+fn only_moves_the_roll(r: &Response) -> bool {
+    r.effects
+        .iter()
+        .all(|e| matches!(e, Effect::ModifyRoll(_) | Effect::Reroll))
+}
+
+/// Orders of mandatory responses tried at most (n!: a guard; no window comes near it).
+const MAX_ORDERED: usize = 4;
+
+/// Whether the order in which these mandatory responses are used can change the outcome
+/// (p. 12: "the player chooses the order"). Every order is played on a copy of the position,
+/// through the same executor as play, and the copies compared as the player sees them
+/// ([`crate::engine::useful`]). An order that rolls a die, reveals a card, asks the player
+/// something or ends the game counts as mattering: the player is asked.
+fn order_matters(cx: &Ctx, trigger: Trigger, options: &[ResponseOption]) -> bool {
+    if options.len() < 2 {
+        return false;
+    }
+    if options.len() > MAX_ORDERED {
+        return true;
+    }
+    let mut first: Option<State> = None;
+    let mut matters = false;
+    let mut idx: Vec<usize> = (0..options.len()).collect();
+    derived::each_order(&mut idx, 0, &mut |order| {
+        if matters {
+            return;
+        }
+        let mut copy = cx.s.clone();
+        copy.tasks.clear();
+        let mut ev = Vec::new();
+        let mut c = Ctx::new(&mut copy, cx.db, &mut ev);
+        for i in order {
+            c.use_response(trigger, options[*i].clone(), Vec::new());
+            c.run();
+            if c.paused || c.over() {
+                matters = true;
+                return;
+            }
+        }
+        if ev.iter().any(Event::is_random) {
+            matters = true;
+            return;
+        }
+        match &first {
+            None => first = Some(copy),
+            Some(f) => matters = !crate::engine::useful::same_for_player(&copy, f, cx.db),
+        }
+    });
+    matters
 }
 
 /// Every response this trigger offers now, in a fixed order: monster, conditions, character,
@@ -242,10 +308,18 @@ impl Ctx<'_> {
         if live == 0 {
             return;
         }
-        let mandatory = options.iter().filter(|o| o.mandatory).count();
-        if live == 1 && mandatory == 1 {
+        // Mandatory responses alone resolve by themselves, in the printed order, unless their
+        // order changes the outcome (p. 12): then the player orders them.
+        let mandatory: Vec<ResponseOption> =
+            options.iter().filter(|o| o.mandatory).cloned().collect();
+        let by_itself = if self.s.legacy_windows {
+            live == 1 && mandatory.len() == 1
+        } else {
+            live == mandatory.len() && !order_matters(self, trigger, &mandatory)
+        };
+        if by_itself {
             let o = options.remove(0);
-            self.use_response(trigger, o, Vec::new());
+            self.use_response(trigger, o, options);
             return;
         }
         self.s.tasks.push(Task::Window {

@@ -74,6 +74,7 @@ pub(crate) fn new_state(setup: &Setup, db: &CardDb, script: &[u8]) -> Result<Sta
         combat: Combat::default(),
         pending: Pending::Prepare,
         tasks: Vec::new(),
+        legacy_windows: false,
         rng,
         stats: Stats {
             lowest_time: time,

@@ -44,7 +44,7 @@ impl Names {
                     (
                         c.id.clone(),
                         c.name.clone(),
-                        [c.sides[0].name.clone(), c.sides[1].name.clone()],
+                        [0, 1].map(|side| c.adventurer(side).unwrap_or_default().to_string()),
                     )
                 })
                 .collect(),
@@ -76,12 +76,7 @@ impl Names {
 /// Formats a stored date for display (the browser passes its local-time formatter).
 pub type DateFmt<'a> = &'a dyn Fn(&str) -> String;
 
-pub fn roman(n: u8) -> &'static str {
-    ["?", "I", "II", "III", "IV"]
-        .get(n as usize)
-        .copied()
-        .unwrap_or("?")
-}
+pub use crate::content::cards::roman;
 
 fn time(iso: &str, date: DateFmt) -> Markup {
     markup!("<time datetime=\"{}\">{}</time>", iso, date(iso))

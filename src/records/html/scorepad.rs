@@ -14,7 +14,7 @@ fn scorepad_row(h: &mut Markup, g: &GameRecord, names: &Names, date: DateFmt) {
             cause
         ),
     };
-    // A game played with hints says so (issue 14): the scorepad keeps help apart from skill.
+    // A game played with hints says so (the scorepad keeps help apart from skill).
     let result = match g.hints() {
         0 => result,
         1 => markup!(
@@ -53,7 +53,7 @@ fn scorepad_row(h: &mut Markup, g: &GameRecord, names: &Names, date: DateFmt) {
 }
 
 /// Rows a scorepad table shows at most: the first by its order. A browser lays out a table of
-/// 40,000 rows in half a minute (issue 13, item 7: an import of 40,000 games is told in 3 s);
+/// 40,000 rows in half a minute (an import of 40,000 games must be told in 3 s);
 /// the player sorts to bring other games up, and the statistics and the export hold them all.
 pub const SCOREPAD_ROWS: usize = 200;
 
@@ -76,7 +76,7 @@ fn rows(h: &mut Markup, games: Vec<&GameRecord>, names: &Names, date: DateFmt) -
 
 /// The scorepad: the standard games in a table sorted by `key`, whose column headers hold the
 /// sort buttons (`data-sort="date|score|difficulty"`); then the daily challenges in a table of
-/// their own, newest first (issue 6: daily results are kept apart, so one shared deal a day
+/// their own, newest first (daily results are kept apart, so one shared deal a day
 /// never mixes with the player's own games). Each table shows its first [`SCOREPAD_ROWS`].
 pub fn scorepad(
     games: &[GameRecord],

@@ -29,7 +29,6 @@ pub use value::{Brain, Cache, Tuning};
 
 use super::{Bot, Policy, DEFAULT_SAMPLES};
 use crate::engine::game::Game;
-use crate::engine::rng::{shuffle, Rngs};
 use crate::engine::{apply, legal_actions, Action, Event, Pending};
 use rand_core::RngCore;
 use rand_pcg::Pcg32;
@@ -131,15 +130,10 @@ impl Default for SmartBot {
     }
 }
 
-/// A copy of the game whose hidden information is re-drawn from `seed`.
+/// A copy of the game whose hidden information is re-drawn from `seed` (the engine's
+/// [`Game::resampled`]).
 fn sample(g: &Game, seed: u64) -> Game {
-    let mut st = g.state().clone();
-    st.rng = Rngs::new(seed);
-    shuffle(&mut st.rng.encounter, &mut st.encounter_deck);
-    shuffle(&mut st.rng.skill, &mut st.skill_deck);
-    let mut c = Game::from_state(st, g.db_arc());
-    c.set_undo(false);
-    c
+    g.resampled(seed)
 }
 
 /// Futures kept for reuse at most (a fight played out on each of them samples its own).

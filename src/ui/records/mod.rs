@@ -23,6 +23,7 @@ use crate::records::bridge::{Imported, Recorded, Request, Response, Status};
 use crate::records::html::Tab;
 use crate::records::markup::Markup;
 use crate::records::stats::SortKey;
+use crate::ui::hooks::idle::when_idle;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlElement};
@@ -63,7 +64,7 @@ pub enum Records {
 
 /// The records' state, re-rendered on every change (also from another tab). With `load`, the
 /// records module is fetched now if it is not yet; without, only when this browser holds
-/// records (after the first paint, so the first screen never waits for it).
+/// records, and then once the player is idle (the first screen never waits for it).
 #[hook]
 pub fn use_records(load: bool) -> Records {
     let rec = use_state(|| match loader::ready().map(|m| m.status()) {
@@ -78,16 +79,26 @@ pub fn use_records(load: bool) -> Records {
                 let rec = rec.clone();
                 loader::listen(move |s| rec.set(Records::Ready(s)))
             };
-            if *load || loader::ready().is_some() || loader::records_stored() {
+            let fetch = {
+                let rec = rec.clone();
+                move || {
+                    loader::with(move |m| {
+                        rec.set(match m.and_then(|m| m.status()) {
+                            Ok(s) => Records::Ready(s),
+                            Err(e) => Records::Unavailable(e),
+                        })
+                    })
+                }
+            };
+            if *load || loader::ready().is_some() {
                 if loader::ready().is_none() {
                     rec.set(Records::Loading);
                 }
-                loader::with(move |m| {
-                    rec.set(match m.and_then(|m| m.status()) {
-                        Ok(s) => Records::Ready(s),
-                        Err(e) => Records::Unavailable(e),
-                    })
-                });
+                fetch();
+            } else if loader::records_stored() {
+                // Records to show but nobody asked yet: fetched once the player is idle, so the
+                // first screen never waits for the module.
+                when_idle(fetch);
             }
             move || drop(listening)
         });

@@ -6,6 +6,7 @@
 //! centre is the screen and every other sheet is a bottom sheet opened from the dock.
 
 use crate::engine::{Action, SaveGame};
+use crate::ui::hooks::idle::when_idle;
 use crate::ui::panels::notices::{live, notices};
 use crate::ui::panels::{banner, coach, decks, hint, hud, log, prompt, share, step_guide, tray};
 use crate::ui::records;
@@ -75,18 +76,10 @@ pub fn board(p: &Props) -> Html {
             d.dispatch(Msg::Act(a))
         })
     };
-    // Once a game has been on the table for a few seconds the records module is fetched: the
-    // game's end, which records it, then never depends on the network (issue 13, item 1). Not
-    // at once: compiling it while the first moves are played would slow them on a phone.
-    use_effect_with((), |_| {
-        let load = wasm_bindgen::closure::Closure::once_into_js(|| records::loader::with(|_| {}));
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                wasm_bindgen::JsCast::unchecked_ref(&load),
-                8000,
-            );
-        }
-    });
+    // Once a game is on the table and the player is idle the records module is fetched: the
+    // game's end, which records it, then never depends on the network. Not at once: fetching
+    // and compiling it while moves are played would slow them on a phone.
+    use_effect_with((), |_| when_idle(|| records::loader::with(|_| {})));
     // The cards' flavour lines and the lesson's words are not in the first download: asked for
     // when a game is first on the table, which is then drawn again with them.
     {

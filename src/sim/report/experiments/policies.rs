@@ -85,7 +85,7 @@ fn touched(policy: &str, db: &CardDb, base: &[Record]) -> Option<Vec<u64>> {
 ///
 /// A per-card screening settles when its gain passes the limit: dozens are screened, and
 /// playing each on every game would take the report past its time. For the strongest bot, the
-/// one issue 12 judges the box by, the four `commit:W` policies settle only when their whole
+/// one the goals judge the box by, the four `commit:W` policies settle only when their whole
 /// interval passes: on 1,000 games it is ± 3.8 points, and a screening of -3.9 ± 3.9 said
 /// "met" where all 4,000 games said -5.8. Never being ambushed (`noamb` at every level)
 /// likewise: its first 1,000 games said -2.8 ± 3.6 where all 4,000 said +0.6 ± 1.7. The

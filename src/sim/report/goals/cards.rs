@@ -1,4 +1,4 @@
-//! The goals of issue 12 about the cards (encounters, skills, abilities, monsters, verbs and
+//! The goals about the cards (encounters, skills, abilities, monsters, verbs and
 //! conditions): measured from the bots' choices and experiments, or read from the box itself.
 //! [`super::goals`] holds the weapon, Time and difficulty goals and renders the table; both
 //! measure with [`super::goal_kit`].
@@ -371,8 +371,8 @@ fn monster_goals(db: &CardDb) -> Vec<Def<'_>> {
             "one per level".into(),
             Box::new(move |r: &BotRun| {
                 let hooks = scouting_hooks(db, r.normal_games());
-                let text: Vec<String> = ["I", "II", "III", "IV"]
-                    .iter()
+                let text: Vec<String> = (1..=crate::engine::cards::LAST_LEVEL)
+                    .map(crate::engine::cards::roman)
                     .zip(&hooks)
                     .map(|(l, h)| match h {
                         Some((id, x)) => format!("{l} {id} {x:.0} %"),

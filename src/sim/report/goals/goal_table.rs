@@ -1,4 +1,4 @@
-//! The goals of issue 12 ("a box worth replaying"), each with its target, the value measured for
+//! The goals of a box worth replaying, each with its target, the value measured for
 //! the default smart bot and for the strongest bot, and whether it is met: the table the balance
 //! report opens with. Figures come from the bots' Normal games (their [`Choices`]), the policy
 //! [`experiments`](crate::sim::report::measure::experiment), the smart bot's battle model, and the box itself
@@ -217,7 +217,7 @@ fn weapon_goals<'m>(
 }
 
 fn time_goals() -> Vec<(&'static str, String, String, Measure<'static>)> {
-    let levels = ["I", "II", "III", "IV"];
+    let levels = [1, 2, 3, 4].map(crate::engine::cards::roman);
     vec![
         (
             "Time and ambush",

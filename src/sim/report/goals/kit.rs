@@ -1,4 +1,4 @@
-//! What the goal tables of issue 12 are measured with: one bot's games and experiments
+//! What the goal tables are measured with: one bot's games and experiments
 //! ([`BotRun`]), a measured [`Cell`], and the measures both [`super::goals`] and
 //! [`super::goals_box`] read (experiment gains, monster spreads, scouting hooks).
 

@@ -1,6 +1,6 @@
 //! Figures read from the box itself, with no game played: the shape of the encounter exchanges,
 //! how alike the monster tables are, how hard each level hits, the verbs, and defects in the
-//! rendered card text. The balance report shows them beside the simulated goals of issue 12.
+//! rendered card text. The balance report shows them beside the goals measured on simulated games.
 
 use crate::content::CardDb;
 use crate::engine::cards::{Effect, Encounter, Monster, Row};

@@ -5,7 +5,7 @@
 use crate::sim::report::play::runs::Record;
 use std::collections::BTreeMap;
 
-/// The four simple rules of issue 12 (never resolve Sleepless Vigil, always trick, always eat
+/// The four simple rules a beginner could follow (never resolve Sleepless Vigil, always trick, always eat
 /// the full requirement, craft towards the Axe at once), as a policy over today's card ids.
 pub const FOUR_RULES: &str = "noenc:sleepless_vigil+alwaystrick+eatall+rush:axe";
 
@@ -102,14 +102,16 @@ pub const NOAMB: &str = "noamb:1+noamb:2+noamb:3+noamb:4";
 /// The same seeing the next cards: what never being ambushed can cost at best.
 pub const NOAMB_PEEK: &str = "noambpeek:1+noambpeek:2+noambpeek:3+noambpeek:4";
 
-/// The most a per-card `noenc` policy may gain (issue 12: "no single 'never resolve card X'
-/// rule gains more than 1 point").
+/// The most a per-card `noenc` policy may gain, in points of win rate: no single "never
+/// resolve card X" rule is worth following.
 pub const NOENC_AIM: f64 = 1.0;
-/// The most forcing or forbidding one skill may move the win rate, either way (issue 12).
+/// The most forcing or forbidding one skill may move the win rate, either way, in points: no
+/// skill is a must-take or a never-take.
 pub const SKILL_AIM: f64 = 2.0;
-/// The most committing to one advanced weapon may cost (issue 12: "committing to any one
-/// advanced weapon costs ≤ 5 points").
+/// The most committing to one advanced weapon before meeting any monster may cost, in points
+/// of win rate: every weapon path stays a fair plan.
 pub const COMMIT_AIM: f64 = 5.0;
 
-/// The most never being ambushed may cost (issue 12: "never being ambushed costs ≤ 1 point").
+/// The most never being ambushed may cost, in points of win rate (Time well spent, not a
+/// trap to avoid at any price).
 pub const NOAMB_AIM: f64 = 1.0;

@@ -22,7 +22,7 @@ pub(in crate::sim::report) fn ci(p: f64, d: u64) -> f64 {
     196.0 * (q * (1.0 - q) / d as f64).sqrt()
 }
 
-/// The band each difficulty aims for (issue 3), in percent.
+/// The band each difficulty aims for (the win rate a player of that level should see), in percent.
 pub fn band(d: Difficulty) -> (f64, f64) {
     match d {
         Difficulty::Easy => (55.0, 75.0),

@@ -358,7 +358,7 @@ pub fn svg_weapons(db: &CardDb, data: &ReportData) -> String {
                 left - 8.0,
                 yy + 14.0,
                 esc(&run.name),
-                ["I", "II", "III", "IV"][l - 1]
+                crate::engine::cards::roman(l as u8)
             );
             let mut x = left;
             for (i, wpn) in db.weapons.iter().enumerate() {

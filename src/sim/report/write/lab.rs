@@ -188,7 +188,7 @@ pub fn lab_text(db: &CardDb, recs: &[Record], secs: f64) -> String {
     );
     let hooks: Vec<String> = crate::sim::report::goals::kit::scouting_hooks(db, recs)
         .iter()
-        .zip(["I", "II", "III", "IV"])
+        .zip((1..=crate::engine::cards::LAST_LEVEL).map(crate::engine::cards::roman))
         .map(|(h, l)| match h {
             Some((id, x)) => format!("{l} {id} {x:.0}%"),
             None => format!("{l} none"),

@@ -1,4 +1,4 @@
-//! The Markdown report: the goals of issue 12 first, then its tables (win rates, characters,
+//! The Markdown report: the goals of a box worth replaying first, then its tables (win rates, characters,
 //! monsters, causes of defeat, scores, how games go, speed), and the charts, written into
 //! `docs/balance/`.
 
@@ -12,7 +12,7 @@ use crate::sim::report::write::charts::{svg_monsters, svg_survival, svg_weapons,
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-/// The opening section: every goal of issue 12 for the default and the strongest bot, and the
+/// The opening section: every goal of a box worth replaying for the default and the strongest bot, and the
 /// weapons in hand by level.
 fn goals_section(db: &CardDb, data: &ReportData) -> String {
     let mut o = String::new();
@@ -276,7 +276,7 @@ fn defeat_section(data: &ReportData) -> String {
                 o,
                 "| {} | {} | {:.1} % | {:.1} % | {:.1} % | {:.1} % |",
                 d.name(),
-                ["I", "II", "III", "IV"][l as usize - 1],
+                crate::engine::cards::roman(l),
                 pct(count("battle"), n),
                 pct(count("ambush"), n),
                 pct(count("starvation"), n),
@@ -380,7 +380,7 @@ fn course_section(db: &CardDb, data: &ReportData) -> String {
                 k += 1;
             }
         }
-        let mut line = format!("| {} |", ["I", "II", "III", "IV"][l]);
+        let mut line = format!("| {} |", crate::engine::cards::roman(l as u8 + 1));
         for c in counts {
             let _ = write!(line, " {:.0} % |", pct(c, k));
         }

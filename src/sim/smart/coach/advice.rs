@@ -1,4 +1,4 @@
-//! Advice for the player (issue 14): the smart bot's move for the decision in front of them,
+//! Advice for the player: the smart bot's move for the decision in front of them,
 //! with one line of reason in a player's words taken from the bot's own valuations.
 //!
 //! The hint is the bot's real choice, not a second opinion: [`hint`] builds a [`SmartBot`] whose
@@ -68,16 +68,6 @@ fn effort(x: f64) -> String {
     format!("about {} effort", x.round().max(1.0) as i64)
 }
 
-/// The Roman numeral of a level (the sheets' own way to name them).
-fn level_name(level: u8) -> &'static str {
-    match level {
-        1 => "I",
-        2 => "II",
-        3 => "III",
-        _ => "IV",
-    }
-}
-
 impl SmartBot {
     /// One line of reason for `chosen`: what the bot expects the monster to cost against the
     /// effort the player holds, and how much better it values `chosen` than the next best move.
@@ -112,7 +102,7 @@ impl SmartBot {
         let db = &b.db;
         let who = match s.monster.as_ref().and_then(|m| db.monster(m.card)) {
             Some(m) => format!("the {}", m.name),
-            None => format!("the Level {} monster", level_name(s.level)),
+            None => format!("the Level {} monster", crate::engine::cards::roman(s.level)),
         };
         let (threat, death, _) = b.current_threat(s, &mut self.cache);
         let have = b.effort_available(s);

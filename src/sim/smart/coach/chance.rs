@@ -1,4 +1,4 @@
-//! The bot's estimate of the chance to win from a position (issue 14's review): its value of the
+//! The bot's estimate of the chance to win from a position (what the review charts): its value of the
 //! position (Small Effort, [`Brain::value`]) turned into a probability by a logistic curve per
 //! level, fitted on the smart bot's own games.
 //!

@@ -7,6 +7,7 @@ use super::super::{clamp_roll, settled, Brain, Fight, Opt, SmartBot, Table};
 use crate::engine::cards::{Effect, Limit, Passive, Timing, Trigger};
 use crate::engine::game::Game;
 use crate::engine::res::Res;
+use crate::engine::whatif::WhatIf;
 use crate::engine::{apply, derived, legal_actions, Action, Pending, State, Step};
 use std::sync::Arc;
 
@@ -398,13 +399,15 @@ fn skill_value(b: &Brain, s: &State, card: u16) -> f64 {
             if m.level != level {
                 continue;
             }
-            let mut st = s.clone();
-            st.step = Step::Battle;
-            st.level = level;
-            st.monster = Some(crate::engine::state::MonsterState::fresh(mi as u16, m));
-            st.conditions.clear();
+            let mut st = WhatIf::of(s);
+            st.set_step(Step::Battle).clear_conditions();
+            if st.set_level(level).is_err() || st.set_monster(db, Some(mi as u16)).is_err() {
+                continue;
+            }
             let without = b.battle_from_start(&st).cost;
-            st.skills.push(card);
+            if st.add_skill(db, card).is_err() {
+                continue;
+            }
             let with = b.battle_from_start(&st).cost;
             total += (without - with).max(-5.0);
             n += 1.0;

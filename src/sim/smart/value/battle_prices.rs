@@ -6,6 +6,8 @@ use super::super::solve::table::{Fight, Opt, Outlook, RowOut};
 use super::brain::Brain;
 use crate::engine::cards::{AttackKind, Effect, Limit, Passive, Test, Timing, Trigger, LAST_LEVEL};
 use crate::engine::res::{Bundle, Res};
+use crate::engine::state::HeldCondition;
+use crate::engine::whatif::WhatIf;
 use crate::engine::{derived, Difficulty, State};
 
 impl Brain {
@@ -322,7 +324,7 @@ impl Brain {
         let Some(m) = self.db.monster(ms.card) else {
             return Outlook::default();
         };
-        let mut st = s.clone();
+        let mut st = WhatIf::of(s);
         let mut extra_cost = 0.0;
         let mut monster_turns = 0;
         for r in &m.responses {
@@ -333,17 +335,12 @@ impl Brain {
                 match e {
                     Effect::MonsterAttack { .. } => monster_turns += 1,
                     Effect::MonsterGain { armor, health } => {
-                        if let Some(ms) = st.monster.as_mut() {
-                            ms.armor = (ms.armor + armor).min(6);
-                            ms.max_armor = (ms.max_armor + armor).min(6);
-                            ms.health = (ms.health + health).min(20);
-                            ms.max_health = (ms.max_health + health).min(20);
-                        }
+                        st.monster_gains(*armor, *health);
                     }
                     Effect::Condition { id, when, tokens } => {
-                        st.conditions.push(crate::engine::state::HeldCondition::new(
-                            id.idx, *when, *tokens,
-                        ));
+                        // A card of the box (validated at load): never refused.
+                        let held = HeldCondition::new(id.idx, *when, *tokens);
+                        let _ = st.add_condition(&self.db, held);
                     }
                     Effect::If { test, then, .. } => {
                         let pass = match test {
@@ -360,7 +357,7 @@ impl Brain {
                                 if let Effect::Downgrade { turns: 0 } = e2 {
                                     if st.weapons.len() > 1 {
                                         extra_cost += self.downgrade_cost(&st);
-                                        st.weapons.pop();
+                                        st.drop_weapon();
                                     }
                                 }
                                 if let Effect::MonsterAttack { .. } = e2 {
@@ -382,12 +379,7 @@ impl Brain {
                     }
                     for e in &r.effects {
                         if let Effect::MonsterGain { armor, health } = e {
-                            if let Some(ms) = st.monster.as_mut() {
-                                ms.armor = (ms.armor + armor).min(6);
-                                ms.max_armor = (ms.max_armor + armor).min(6);
-                                ms.health = (ms.health + health).min(20);
-                                ms.max_health = (ms.max_health + health).min(20);
-                            }
+                            st.monster_gains(*armor, *health);
                         }
                     }
                 }
@@ -485,10 +477,12 @@ impl Brain {
         if (s.stock.get(Res::Small) as u16) < need_small {
             return None;
         }
-        let mut st = s.clone();
-        st.stock.0.small -= need_small as u8;
-        st.stock.0.cunning += short;
-        if !derived::can_pay(&st, &cost) {
+        let mut st = WhatIf::of(s);
+        if st
+            .convert(Res::Small, need_small as u8, Res::Cunning, short)
+            .is_err()
+            || !derived::can_pay(&st, &cost)
+        {
             return None;
         }
         let held = Bundle {

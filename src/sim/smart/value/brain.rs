@@ -10,7 +10,7 @@ use super::tuning::Tuning;
 use crate::content::CardDb;
 use crate::engine::cards::{AttackKind, Weapon};
 use crate::engine::res::Bundle;
-use crate::engine::state::MonsterState;
+use crate::engine::whatif::WhatIf;
 use crate::engine::{Difficulty, Game, Setup, State, Step};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -148,38 +148,41 @@ impl Brain {
 
     /// A plain position: this weapon in hand (with its path below it), this monster, level.
     fn plain(&self, weapon: u16, monster: Option<u16>, level: u8, hard: bool) -> State {
-        let mut s = self.template.clone();
-        s.level = level;
-        s.step = Step::Battle;
-        s.stock = crate::engine::res::Stock(plain_stock());
-        s.weapons = self.path_to(weapon).into();
-        s.skills.clear();
-        s.conditions.clear();
-        s.setup.difficulty = if hard {
-            Difficulty::Hard
-        } else {
-            Difficulty::Normal
-        };
-        s.uses = 0;
-        s.monster = monster
-            .and_then(|m| self.db.monster(m))
-            .map(|m| MonsterState::fresh(monster.unwrap_or(0), m));
-        s
+        let mut s = WhatIf::of(&self.template);
+        s.set_step(Step::Battle)
+            .set_stock(crate::engine::res::Stock(plain_stock()))
+            .clear_skills()
+            .clear_conditions()
+            .set_difficulty(if hard {
+                Difficulty::Hard
+            } else {
+                Difficulty::Normal
+            })
+            .set_uses(0);
+        // The model's own levels, weapons and monsters, all of the box: a refused step keeps
+        // the template's (no monster for one the box lacks).
+        let _ = s.set_level(level);
+        let _ = s.set_weapons(&self.db, &self.path_to(weapon));
+        if s.set_monster(&self.db, monster).is_err() {
+            let _ = s.set_monster(&self.db, None);
+        }
+        s.into_state()
     }
 
     /// A plain version of a position, for values that must not depend on the details of the
     /// stock (so they can be shared between games): same character, weapons, level, difficulty.
     pub fn canonical(&self, s: &State) -> State {
-        let mut c = self.template.clone();
-        c.character = s.character;
-        c.setup.difficulty = s.setup.difficulty;
-        c.level = s.level;
-        c.step = s.step;
-        c.weapons = s.weapons.clone();
-        c.stock = crate::engine::res::Stock(plain_stock());
-        c.uses = s.level;
-        c.time = s.time;
-        c
+        let mut c = WhatIf::of(&self.template);
+        c.set_difficulty(s.setup.difficulty)
+            .set_step(s.step)
+            .set_stock(crate::engine::res::Stock(plain_stock()))
+            .set_uses(s.level)
+            .set_time(s.time);
+        // A position of a game of this box: its character, level and weapons are the box's.
+        let _ = c.set_character(&self.db, s.character);
+        let _ = c.set_level(s.level);
+        let _ = c.set_weapons(&self.db, &s.weapons);
+        c.into_state()
     }
 
     /// The weapon sheets under `w`, from the starting weapon (for downgrades).

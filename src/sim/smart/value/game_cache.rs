@@ -4,6 +4,7 @@
 use super::super::solve::table::{Fight, Outlook, Table};
 use super::brain::Brain;
 use crate::engine::res::{Res, Stock};
+use crate::engine::whatif::WhatIf;
 use crate::engine::State;
 use rustc_hash::FxHashMap;
 use std::sync::Arc;
@@ -42,7 +43,7 @@ fn value_key(s: &State) -> u64 {
         encounter_deck, encounter_discard, skill_deck, skill_discard, rng, stats;
         setup, character, level, step, stock, time, time_removed, uses, weapons, skills,
         spent_actions, conditions, monster, monsters_faced, explore_bonus, reveal_extra,
-        committed, ambushed, combat, pending, tasks
+        committed, ambushed, combat, pending, tasks, legacy_windows
     )
 }
 
@@ -93,8 +94,8 @@ impl Cache {
     /// with a plain stock at every valuation, and nearly always finds it here).
     pub fn battle_start_with(&mut self, b: &Brain, s: &State, stock: &Stock) -> Outlook {
         self.outlook(Cache::key_with(s, stock, true, true), || {
-            let mut st = s.clone();
-            st.stock = *stock;
+            let mut st = WhatIf::of(s);
+            st.set_stock(*stock);
             b.battle_from_start(&st)
         })
     }

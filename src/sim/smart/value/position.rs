@@ -7,6 +7,7 @@ use super::game_cache::Cache;
 use super::resources::may_craft;
 use crate::engine::cards::{Timing, Trigger};
 use crate::engine::res::{Bundle, Res};
+use crate::engine::whatif::WhatIf;
 use crate::engine::{derived, Pending, State, Step};
 
 impl Brain {
@@ -106,20 +107,20 @@ impl Brain {
     }
 
     /// Positions reachable now by crafting (one or two upgrades the stock can pay for).
-    fn craftable(&self, s: &State) -> Vec<State> {
+    fn craftable(&self, s: &State) -> Vec<WhatIf> {
         let mut out = Vec::new();
         let db = &self.db;
-        let step = |s: &State| -> Vec<State> {
+        let step = |s: &State| -> Vec<WhatIf> {
             let mut v = Vec::new();
             if let Some(w) = derived::weapon(s, db) {
                 for u in w.upgrades.iter().filter(|u| may_craft(u.to.idx)) {
                     let c = derived::craft_cost(s, db, &u.cost);
                     if let Some(pay) = s.stock.plan_payment(&Bundle { time: 0, ..c }) {
-                        let mut st = s.clone();
-                        st.stock.take(&pay);
-                        st.time -= c.time as i8;
-                        st.weapons.push(u.to.idx);
-                        v.push(st);
+                        let mut st = WhatIf::of(s);
+                        if st.pay(&pay).is_ok() && st.add_weapon(db, u.to.idx).is_ok() {
+                            st.spend_time(c.time);
+                            v.push(st);
+                        }
                     }
                 }
             }
@@ -244,18 +245,20 @@ impl Brain {
         {
             return 0.0;
         }
-        let mut st = s.clone();
-        st.stock = travel_stock(s);
+        let mut st = WhatIf::of(s);
+        st.set_stock(travel_stock(s));
         let mut sum = 0.0;
         let mut n = 0.0;
         for (mi, m) in self.db.monsters.iter().enumerate() {
             if m.level != s.level || s.monsters_faced.contains(&(mi as u16)) {
                 continue;
             }
-            st.monster = Some(crate::engine::state::MonsterState::fresh(mi as u16, m));
-            st.uses = 0;
+            if st.set_monster(&self.db, Some(mi as u16)).is_err() {
+                continue;
+            }
+            st.set_uses(0);
             let without = cache.battle_start(self, &st).cost;
-            st.uses = s.uses;
+            st.set_uses(s.uses);
             let with = cache.battle_start(self, &st).cost;
             sum += (without - with).max(0.0);
             n += 1.0;
