@@ -1,4 +1,4 @@
-// Loaded by index.html before the app. Three small jobs that need JavaScript syntax, kept in this
+// Loaded by index.html before the app. Small jobs that need JavaScript syntax, kept in this
 // file so the page needs no eval and no inline script of its own (friendly to a strict
 // Content-Security-Policy that allows the site's own scripts):
 //
@@ -40,7 +40,7 @@ window.unbrokenLoadWords = () => {
     });
 };
 
-// 5. Background work once the player is idle (`window.unbrokenWhenIdle(job)`, called by the app:
+// 4. Background work once the player is idle (`window.unbrokenWhenIdle(job)`, called by the app:
 //    src/ui/hooks/idle.rs): the job runs when the page has had no tap, click or key for 4 s and
 //    the browser has a quiet moment, so a module fetched and compiled in the background never
 //    competes with the first screen or a move being played.

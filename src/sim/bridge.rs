@@ -108,14 +108,27 @@ mod tests {
     use crate::content::CardDb;
     use crate::engine::Action;
 
-    fn victory() -> SaveGame {
-        serde_json::from_str(include_str!("../../tests/e2e/fixtures/victory-save.json"))
-            .expect("the fixture reads")
+    /// A game of `moves` moves played by the smart bot (seed 7, Hunter), as saved.
+    fn played(db: &Arc<CardDb>, moves: usize) -> SaveGame {
+        let setup = crate::engine::Setup {
+            seed: 7,
+            character: "hunter".into(),
+            side: 0,
+            difficulty: crate::engine::Difficulty::Normal,
+            easy_toggle: false,
+        };
+        let (mut g, _) = Game::new(setup, db.clone()).expect("the deal starts");
+        let mut bot = crate::sim::SmartBot::new();
+        for _ in 0..moves {
+            crate::sim::play_step(&mut g, &mut bot);
+        }
+        g.save()
     }
 
     #[test]
     fn requests_and_answers_round_trip_and_a_bad_answer_is_a_failure() {
-        let save = victory();
+        let db = Arc::new(CardDb::builtin().unwrap());
+        let save = played(&db, 30);
         let requests = [
             Request::Hint { save: save.clone() },
             Request::Review {
@@ -164,8 +177,7 @@ mod tests {
     fn the_module_answers_what_the_bot_says_and_fails_in_words() {
         let db = Arc::new(CardDb::builtin().unwrap());
         let brain = Arc::new(Brain::new(db.clone()));
-        let mut save = victory();
-        save.actions.truncate(20);
+        let mut save = played(&db, 20);
         let g = Game::load(&save, db).unwrap();
         let asked = Request::Hint { save: save.clone() }.to_json();
         match answer(&brain, &asked) {

@@ -269,6 +269,17 @@ mod tests {
             .expect("a game starts")
     }
 
+    /// A game of 60 moves played by the smart bot, as saved.
+    fn played() -> SaveGame {
+        let mut m = started();
+        let mut g = (*m.view.take().unwrap().game).clone();
+        let mut bot = crate::sim::SmartBot::new();
+        for _ in 0..60 {
+            crate::sim::play_step(&mut g, &mut bot);
+        }
+        g.save()
+    }
+
     fn advice(label: &str) -> Answer {
         Answer::Hint(Advice {
             action: Action::Explore,
@@ -369,10 +380,9 @@ mod tests {
 
     #[test]
     fn a_review_runs_chunk_by_chunk_and_opens_the_position_before_a_move() {
-        let save: SaveGame =
-            serde_json::from_str(include_str!("../../tests/e2e/fixtures/victory-save.json"))
-                .unwrap();
+        let save = played();
         let total = save.actions.len();
+        assert!(total > 40, "{total} moves");
         let m = Model::new(db(), None)
             .reduce(Msg::Replay(Box::new(save)))
             .unwrap();
@@ -411,18 +421,18 @@ mod tests {
             "{}",
             m.announce
         );
-        // "Move 77" opens the position before move 77 (76 moves made), and says so.
-        let m = m.reduce(Msg::OpenReviewed(76)).unwrap();
-        assert_eq!(m.replay.as_ref().unwrap().step, 76);
-        assert_eq!(m.review.as_ref().unwrap().opened, Some(76));
+        // "Move 37" opens the position before move 37 (36 moves made), and says so.
+        let m = m.reduce(Msg::OpenReviewed(36)).unwrap();
+        assert_eq!(m.replay.as_ref().unwrap().step, 36);
+        assert_eq!(m.review.as_ref().unwrap().opened, Some(36));
         assert!(
             m.announce
-                .starts_with(&format!("Before move 77 of {total}:")),
+                .starts_with(&format!("Before move 37 of {total}:")),
             "{}",
             m.announce
         );
         // A step of the replay is no longer that position; the review stays.
-        let m = m.reduce(Msg::ReplayTo(77)).unwrap();
+        let m = m.reduce(Msg::ReplayTo(37)).unwrap();
         assert_eq!(m.review.as_ref().unwrap().opened, None);
         assert!(m.review.as_ref().unwrap().done());
         // Closing the replay ends the review.
@@ -431,9 +441,7 @@ mod tests {
 
     #[test]
     fn a_failed_review_says_why_and_can_be_asked_again() {
-        let save: SaveGame =
-            serde_json::from_str(include_str!("../../tests/e2e/fixtures/victory-save.json"))
-                .unwrap();
+        let save = played();
         let m = Model::new(db(), None)
             .reduce(Msg::Replay(Box::new(save)))
             .unwrap();
@@ -459,9 +467,7 @@ mod tests {
 
     #[test]
     fn the_turning_point_is_the_largest_fall_of_the_chance_to_win() {
-        let mut save: SaveGame =
-            serde_json::from_str(include_str!("../../tests/e2e/fixtures/victory-save.json"))
-                .unwrap();
+        let mut save = played();
         save.actions.truncate(4);
         let mut r = Review::new(save, db());
         r.moves = vec![

@@ -78,7 +78,7 @@ pub fn replay_panel(p: &Props) -> Html {
     html! {
         <section class="panel replay" aria-labelledby="replay-h">
             <h2 id="replay-h" class="sheet-title" tabindex="-1">{ "Replay" }</h2>
-            <p id="replay-pos">{ position }</p>
+            <p id="replay-pos" tabindex="-1">{ position }</p>
             if let Some(o) = outcome { <p class="result" id="replay-end">{ o }</p> }
             <div class="row replay-controls" role="group" aria-label="Step through the game">
                 { go("replay-first", "First", 0, first) }
@@ -87,15 +87,40 @@ pub fn replay_panel(p: &Props) -> Html {
                 { go("replay-last", "Last", total, last) }
             </div>
             <p class="muted">{ "Nothing can be changed in a replay; your own saved game is kept." }</p>
-            <button type="button" class="small" id="review" aria-controls="review-box"
-                aria-disabled={running.then_some("true")}
-                onclick={p.on_review.reform(|_: MouseEvent| ())}>{ again }</button>
+            if !running {
+                <button type="button" class="small" id="review" aria-controls="review-box"
+                    onclick={p.on_review.reform(|_: MouseEvent| ())}>{ again }</button>
+            }
             <div class="review" id="review-box" aria-labelledby="review-h">
                 if let Some(r) = &p.review {
                     <h3 class="tray-h" id="review-h">{ "Review with the bot" }</h3>
-                    { review_body(&review::Props { review: r.clone(), on_open: p.on_open.clone() }) }
+                    { review_body(&review::Props { review: r.clone(), on_open: open_here(&p.on_open) }) }
                 }
             </div>
         </section>
     }
+}
+
+/// Opens a reviewed decision, then takes the player to the replay's words for it ("Before move
+/// 77 …"), which may be scrolled out of view above the review on a phone.
+fn open_here(on_open: &Callback<usize>) -> Callback<usize> {
+    let on_open = on_open.clone();
+    Callback::from(move |at| {
+        on_open.emit(at);
+        let focus = wasm_bindgen::closure::Closure::once_into_js(|| {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id("replay-pos"))
+                .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+            {
+                let _ = el.focus();
+            }
+        });
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(
+                wasm_bindgen::JsCast::unchecked_ref(&focus),
+                0,
+            );
+        }
+    })
 }
