@@ -34,6 +34,8 @@ pub struct View {
     pub read_only: bool,
     /// The guided first game's move for this step: the only one offered (`crate::learn`).
     pub only: Option<Action>,
+    /// The decision's choices in the order drawn (`super::choices`), found once per position.
+    choices: Rc<std::cell::OnceCell<Vec<Action>>>,
 }
 
 impl PartialEq for View {
@@ -52,6 +54,7 @@ impl View {
             candidates,
             read_only: false,
             only,
+            choices: Rc::default(),
         }
     }
 
@@ -81,6 +84,18 @@ impl View {
 
     pub fn candidates(&self) -> &[Action] {
         &self.candidates
+    }
+
+    /// The decision's choices the rules allow now, numbered from 1 in this order (the digit
+    /// keys take them; see `super::choices`).
+    pub fn choices(&self) -> &[Action] {
+        self.choices
+            .get_or_init(|| super::choices::order(&self.candidates, |a| self.status(a).is_ok()))
+    }
+
+    /// The number a choice carries (1 first), if it is one of [`View::choices`].
+    pub fn choice_number(&self, a: &Action) -> Option<usize> {
+        self.choices().iter().position(|c| c == a).map(|i| i + 1)
     }
 
     /// The engine's label for an action in this position.
@@ -133,6 +148,16 @@ pub enum Msg {
     Words,
     /// The player was shown a hint in this position (kept in the save, issue 14).
     Hinted,
+    /// A status key: say a piece of the state (`true`: in detail).
+    Read(super::keymap::Readout, bool),
+    /// Say the last move again.
+    Repeat,
+    /// Read the history one entry back (`-1`) or forward (`1`), without leaving the decision.
+    History(i8),
+    /// Say something the app knows (a confirm's question, a settings change).
+    Say(String),
+    /// The player's settings changed (or were read at start).
+    Settings(super::keymap::Settings),
 }
 
 /// A deal link, read from the page's address.
@@ -197,6 +222,15 @@ pub struct Model {
     pub monster_roll: Option<u8>,
     /// What the live region announces: the events of the last action.
     pub announce: String,
+    /// Counts announcements: the live region redraws its text when it changes, so the same
+    /// words said twice (Focus twice, a key pressed again) are heard twice.
+    pub said: u64,
+    /// What was said after the last move (the repeat key says it again).
+    pub last_move: String,
+    /// The entry of the history being read (`Msg::History`), until the next move.
+    pub history_at: Option<usize>,
+    /// The player's settings (keys, motion, verbosity), kept in local storage.
+    pub settings: Rc<super::keymap::Settings>,
     /// The banner of the last move, if it called for one.
     pub banner: Option<Banner>,
     /// The counters the last move changed, and by how much.
@@ -236,6 +270,10 @@ impl Model {
             dice: Rc::new(Vec::new()),
             monster_roll: None,
             announce: String::new(),
+            said: 0,
+            last_move: String::new(),
+            history_at: None,
+            settings: Rc::default(),
             banner: None,
             deltas: Rc::new(Vec::new()),
             rev: 0,
@@ -259,6 +297,10 @@ impl Model {
             dice: self.dice.clone(),
             monster_roll: self.monster_roll,
             announce: self.announce.clone(),
+            said: self.said,
+            last_move: self.last_move.clone(),
+            history_at: self.history_at,
+            settings: self.settings.clone(),
             banner: None,
             deltas: Rc::new(Vec::new()),
             rev: self.rev + 1,
@@ -301,6 +343,8 @@ impl Model {
         } else {
             lines.join(" ")
         };
+        self.said += 1;
+        self.history_at = None;
         // Copies the list only when another model still shares it (once per move in play);
         // a replay builds its fresh list in place, so resuming a long save stays linear.
         let log = Rc::make_mut(&mut self.log);
@@ -334,6 +378,7 @@ impl Model {
                             m.announce = format!("{}. {}", b.text, m.announce);
                         }
                         m.deltas = Rc::new(deltas_of(v.s(), g.state()));
+                        m.last_move = m.announce.clone();
                         m.show(g);
                     }
                     Err(e) => {
@@ -457,6 +502,44 @@ impl Model {
                 m.warning = Some(w);
                 m.other_tab = true;
             }
+            Msg::Read(r, detail) => {
+                m.announce = super::readout::read(self, r, detail);
+                m.said += 1;
+            }
+            Msg::Repeat => {
+                m.announce = if self.last_move.is_empty() {
+                    "No move has been made yet.".into()
+                } else {
+                    self.last_move.clone()
+                };
+                m.said += 1;
+            }
+            Msg::History(step) => {
+                let total = self.log.len();
+                if total == 0 {
+                    return None;
+                }
+                // From the newest entry back; forward stops at the newest.
+                let at = match (self.history_at, step < 0) {
+                    (None, _) => total - 1,
+                    (Some(i), true) => i.saturating_sub(1),
+                    (Some(i), false) => (i + 1).min(total - 1),
+                };
+                let g = &self.log[at];
+                let lines = if g.lines.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {}", g.lines.join(" "))
+                };
+                m.announce = format!("Entry {} of {total}: {}.{lines}", at + 1, g.head);
+                m.history_at = Some(at);
+                m.said += 1;
+            }
+            Msg::Say(words) => {
+                m.announce = words;
+                m.said += 1;
+            }
+            Msg::Settings(s) => m.settings = Rc::new(s),
             Msg::SavingWorks => {
                 self.warning.as_ref()?;
                 m.warning = None;

@@ -1,8 +1,10 @@
-//! The app's effects, each a hook: saving after every change (`autosave`), the `u` key that
-//! undoes (`undo_key`), focus on the new decision (`focus`), and the read-only probe the
-//! browser tests read (`probe`).
+//! The app's effects, each a hook: saving after every change (`autosave`), the keyboard
+//! (`keys`: the keymap table's keys), the player's settings kept in local storage
+//! (`settings`), focus on the new decision and into and out of dialogs (`focus`), and the
+//! read-only probe the browser tests read (`probe`).
 
 pub mod autosave;
 pub mod focus;
+pub mod keys;
 pub mod probe;
-pub mod undo_key;
+pub mod settings;

@@ -10,6 +10,7 @@ pub mod hud;
 pub mod log;
 pub mod notices;
 pub mod prompt;
+pub mod settings;
 pub mod share;
 pub mod step_guide;
 pub mod tray;

@@ -11,7 +11,7 @@ use crate::ui::panels::hint;
 use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::{LogGroup, View};
 use crate::ui::sheets::skills::{condition_card, skill_card};
-use crate::ui::widgets::controls::{act_btn, roman, sentence, term};
+use crate::ui::widgets::controls::{choice_btn, mark, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
 use crate::ui::widgets::words_file;
 use std::rc::Rc;
@@ -47,6 +47,11 @@ fn dec_labelled(
     class: &'static str,
 ) -> Html {
     html! { <Decision view={v.clone()} on_act={on.clone()} action={a} label={AttrValue::from(label)} {class} /> }
+}
+
+/// A choice drawn on its card (a skill, a condition): no preview beside it.
+fn choice(v: &View, on: &Callback<Action>, a: Action, class: &'static str) -> Html {
+    choice_btn(v, on, a, v.label(&a), class, None, mark(v, &a, None))
 }
 
 /// A Rest control's words: the card's number on the table and what resting on it gains.
@@ -229,7 +234,7 @@ pub fn prompt(p: &Props) -> Html {
                 <div class="cards">
                     { for cards.iter().enumerate().filter_map(|(i, k)| {
                         let card = db.skill(*k)?;
-                        Some(skill_card(db, card, act_btn(v, on, Action::KeepSkill(i as u8), "primary small")))
+                        Some(skill_card(db, card, choice(v, on, Action::KeepSkill(i as u8), "primary small")))
                     }) }
                 </div>
             },
@@ -242,7 +247,7 @@ pub fn prompt(p: &Props) -> Html {
                         let card = db.condition(*c)?;
                         let held = s.conditions.iter().find(|h| h.card == *c);
                         let st = if held.is_some_and(|h| h.next_level) { "for the next level" } else { "active" };
-                        Some(condition_card(db, card, st.into(), act_btn(v, on, Action::DiscardCondition(i as u8), "small")))
+                        Some(condition_card(db, card, st.into(), choice(v, on, Action::DiscardCondition(i as u8), "small")))
                     }) }
                 </div>
             },
@@ -286,7 +291,7 @@ pub fn prompt(p: &Props) -> Html {
             .join(" ");
         html! {
             <div class="just" id="just">
-                <p class="just-head">{ g.head.clone() }</p>
+                <p class="just-head" id="just-head">{ g.head.clone() }</p>
                 if !lines.is_empty() { <p class="just-lines">{ lines }</p> }
             </div>
         }

@@ -1,0 +1,36 @@
+//! The player's settings (keys, reduced motion, verbosity; `ui::keymap::Settings`) in local
+//! storage: read once at start, written after every change, and reduced motion applied to the
+//! page (a class on `<html>` the stylesheets read, beside the system's
+//! `prefers-reduced-motion`).
+
+use crate::ui::keymap::Settings;
+use crate::ui::reducer::Model;
+use gloo_storage::{LocalStorage, Storage};
+use yew::prelude::*;
+
+const KEY: &str = "unbroken.settings.v1";
+
+/// The saved settings; the defaults when none are saved or they cannot be read.
+pub fn read() -> Option<Settings> {
+    LocalStorage::get::<Settings>(KEY).ok()
+}
+
+#[hook]
+pub fn use_settings(model: &UseReducerHandle<Model>) {
+    let s = model.settings.clone();
+    let first = use_mut_ref(|| true);
+    use_effect_with(s, move |s| {
+        // The first render shows the defaults before the saved settings arrive: not written.
+        if !std::mem::replace(&mut *first.borrow_mut(), false) {
+            let _ = LocalStorage::set(KEY, &**s);
+        }
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root
+                .class_list()
+                .toggle_with_force("reduce-motion", s.reduced_motion);
+        }
+    });
+}
