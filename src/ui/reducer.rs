@@ -315,10 +315,11 @@ impl Model {
 
     /// Takes in the events of one decision: log, dice, announcement, highlighted table row.
     fn record(&mut self, game: &Game, head: String, events: &[Event]) {
-        let lines: Vec<String> = events
+        let said: Vec<(&Event, String)> = events
             .iter()
-            .filter_map(|e| words::event(game.db(), game.state(), e))
+            .filter_map(|e| words::event(game.db(), game.state(), e).map(|l| (e, l)))
             .collect();
+        let lines: Vec<String> = said.iter().map(|(_, l)| l.clone()).collect();
         let dice: Vec<(RollFor, u8)> = events
             .iter()
             .filter_map(|e| match e {
@@ -338,10 +339,19 @@ impl Model {
                 _ => {}
             }
         }
-        self.announce = if lines.is_empty() {
+        // Every event once, in the engine's order (a headline such as a defeat or a new level
+        // is its own event's line, so it never comes before its cause nor twice); with the
+        // "outcomes" setting only the events that change the game's figures or its course.
+        let everything = self.settings.verbosity == super::keymap::Verbosity::Everything;
+        let spoken: Vec<&str> = said
+            .iter()
+            .filter(|(e, _)| everything || outcome(e))
+            .map(|(_, l)| l.as_str())
+            .collect();
+        self.announce = if spoken.is_empty() {
             head.clone()
         } else {
-            lines.join(" ")
+            spoken.join(" ")
         };
         self.said += 1;
         self.history_at = None;
@@ -373,10 +383,8 @@ impl Model {
                 match engine::apply(&mut g, a) {
                     Ok(events) => {
                         m.record(&g, head, &events);
+                        // The banner's words are its event's line, already said in its place.
                         m.banner = banner_of(&g, &events, m.rev);
-                        if let Some(b) = &m.banner {
-                            m.announce = format!("{}. {}", b.text, m.announce);
-                        }
                         m.deltas = Rc::new(deltas_of(v.s(), g.state()));
                         m.last_move = m.announce.clone();
                         m.show(g);
@@ -598,6 +606,23 @@ impl Model {
             Err(e) => self.last_error = Some(format!("The game cannot start: {e}")),
         }
     }
+}
+
+/// Whether an event is an outcome (what "outcomes only" says): not the steps on the way
+/// (dice as rolled, the order of passives, a new round, a reshuffle, an action named).
+fn outcome(e: &Event) -> bool {
+    !matches!(
+        e,
+        Event::DieRolled { .. }
+            | Event::ActionTaken { .. }
+            | Event::PassivesOrdered { .. }
+            | Event::RoundStarted { .. }
+            | Event::Reshuffled { .. }
+            | Event::AbilityUsesLeft { .. }
+            | Event::CombatRolled { .. }
+            | Event::EncountersRevealed { .. }
+            | Event::SkillsRevealed { .. }
+    )
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::engine::{Difficulty, Pending};
+use crate::ui::keymap::{Settings, Verbosity};
 
 fn db() -> Arc<CardDb> {
     Arc::new(CardDb::builtin().expect("the built-in box loads"))
@@ -265,7 +266,9 @@ fn a_banner_is_shown_and_announced_when_its_moment_comes() {
     let m = started(5);
     let m = play_until(m, |m| m.banner.is_some()).expect("some banner in this deal");
     let b = m.banner.clone().expect("a banner");
-    assert!(m.announce.starts_with(&b.text), "{}", m.announce);
+    // Said once, in its event's place among the move's events (never first, before its cause).
+    assert_eq!(m.announce.matches(&b.text).count(), 1, "{}", m.announce);
+    assert_eq!(m.announce, m.log.last().unwrap().lines.join(" "));
     // The next model made by a message that is not a move shows none.
     assert!(step(&m, Msg::Dismiss).banner.is_none());
 }
@@ -472,4 +475,40 @@ fn repeat_and_history_read_without_moving() {
     // A move starts the history again from the newest entry.
     let next = step(&fwd, Msg::Act(legal(&fwd)));
     assert_eq!(next.history_at, None);
+}
+
+/// Every event line of a move is said once, in the engine's order, over whole games; with
+/// "outcomes only" a subsequence of them, and never nothing.
+#[test]
+fn every_event_is_said_once_in_order_and_outcomes_say_less() {
+    for verbosity in [Verbosity::Everything, Verbosity::Outcomes] {
+        let mut m = step(
+            &Model::new(db(), None),
+            Msg::Settings(Settings {
+                verbosity,
+                ..Settings::default()
+            }),
+        );
+        m = step(&m, Msg::Start(setup(9)));
+        for _ in 0..300 {
+            if game(&m).is_over() {
+                break;
+            }
+            m = step(&m, Msg::Act(legal(&m)));
+            let g = m.log.last().unwrap();
+            if verbosity == Verbosity::Everything && !g.lines.is_empty() {
+                assert_eq!(m.announce, g.lines.join(" "));
+            } else {
+                // A subsequence of the lines, in order (or the move's own words when none is
+                // an outcome).
+                let mut rest = m.announce.as_str();
+                for l in &g.lines {
+                    if let Some(r) = rest.strip_prefix(l.as_str()) {
+                        rest = r.trim_start();
+                    }
+                }
+                assert!(rest.is_empty() || m.announce == g.head, "{}", m.announce);
+            }
+        }
+    }
 }

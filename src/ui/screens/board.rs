@@ -19,7 +19,7 @@ use crate::ui::screens::replay;
 use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
-use crate::ui::widgets::controls::{plain_btn, Glossary};
+use crate::ui::widgets::controls::{plain_btn_keys, Glossary};
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
@@ -155,12 +155,13 @@ pub fn board(p: &Props) -> Html {
     }
     let undo = {
         let on = on_act.clone();
-        plain_btn(
+        plain_btn_keys(
             "undo",
             "Undo",
             v.status(&Action::Undo).err(),
             "small",
             Callback::from(move |_| on.emit(Action::Undo)),
+            shortcuts(Command::Undo),
         )
     };
     let leave = html! {

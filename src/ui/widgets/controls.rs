@@ -231,6 +231,18 @@ pub fn plain_btn(
     class: &'static str,
     onclick: Callback<()>,
 ) -> Html {
+    plain_btn_keys(id, label, reason, class, onclick, None)
+}
+
+/// [`plain_btn`] with the keys that press it (`aria-keyshortcuts`, from the keymap).
+pub fn plain_btn_keys(
+    id: &str,
+    label: &str,
+    reason: Option<String>,
+    class: &'static str,
+    onclick: Callback<()>,
+    keys: Option<String>,
+) -> Html {
     let enabled = reason.is_none();
     let tip_id = format!("tip-{id}");
     let click = Callback::from(move |e: MouseEvent| {
@@ -244,6 +256,7 @@ pub fn plain_btn(
             <button type="button" class={format!("act {class}")} id={id.to_string()}
                 aria-disabled={(!enabled).then_some("true")}
                 aria-describedby={reason.as_ref().map(|_| tip_id.clone())}
+                aria-keyshortcuts={keys}
                 onclick={click}>
                 { label }
                 if !enabled { <span class="state-tag" aria-hidden="true">{ " (unavailable)" }</span> }
