@@ -1,5 +1,5 @@
 //! The choices the simulator reads from the engine's events (src/sim/report/choices.rs), and the
-//! policies that restrict the bots (src/sim/policy.rs), checked against the engine's own stats.
+//! policies that restrict the bots (src/sim/bot_policy.rs), checked against the engine's own stats.
 
 mod common;
 use common::*;

@@ -1,11 +1,14 @@
 //! `preview` tells the certain part of every choice: over seeded random games, for every legal
-//! action of every position, the preview equals what `apply` then does up to the first die roll
-//! or card reveal, and everything when no chance is involved (positions, events, game end).
+//! action of every position, the preview equals what `apply` then does — followed by passing
+//! every window where only the player's own optional responses wait (p. 12: the preview is "if
+//! you use no response") — up to the first die roll or card reveal, and everything when no
+//! chance is involved (positions, events, game end).
 
 mod common;
 use common::*;
 use unbroken::engine::{
-    apply, candidate_actions, check, legal_actions, preview, Action, Difficulty, Game, Pending,
+    apply, candidate_actions, check, legal_actions, preview, Action, Difficulty, Event, Game,
+    Pending,
 };
 
 const CHARACTERS: [&str; 4] = ["sneak", "sage", "hunter", "brawler"];
@@ -16,6 +19,23 @@ struct Seen {
     certain: usize,
     chance: usize,
     ends: usize,
+    /// Previews that passed a window of the player's own responses.
+    passed: usize,
+    /// Previews that named a cost paid with a higher Effort.
+    paid_up: usize,
+}
+
+/// `apply`, then Pass at every window of optional responses only, as the preview assumes.
+fn apply_passing(g: &mut Game, a: Action) -> (Vec<Event>, u8) {
+    let mut events = apply(g, a).expect("a legal action applies");
+    let mut passed = 0;
+    while matches!(g.pending(), Pending::Respond { options, .. } if options.iter().all(|o| !o.mandatory))
+        && !events.iter().any(Event::is_random)
+    {
+        passed += 1;
+        events.extend(apply(g, Action::Pass).expect("an optional window passes"));
+    }
+    (events, passed)
 }
 
 fn play(seed: u64, character: &str, difficulty: Difficulty, seen: &mut Seen) {
@@ -34,7 +54,9 @@ fn play(seed: u64, character: &str, difficulty: Difficulty, seen: &mut Seen) {
         for a in legal.iter().copied().filter(|a| *a != Action::Undo) {
             let p = preview(&g, &a).expect("a legal action previews");
             let mut after = g.clone();
-            let events = apply(&mut after, a).expect("a legal action applies");
+            let (events, passed) = apply_passing(&mut after, a);
+            seen.passed += usize::from(p.passed > 0);
+            seen.paid_up += usize::from(!p.paid_up.is_empty());
             assert!(
                 events.starts_with(&p.events),
                 "{a:?}: the preview's events come first: {:?} vs {events:?}",
@@ -49,6 +71,7 @@ fn play(seed: u64, character: &str, difficulty: Difficulty, seen: &mut Seen) {
                 continue;
             }
             seen.certain += 1;
+            assert_eq!(p.passed, passed, "{a:?}: the windows passed");
             let s = after.state();
             assert_eq!(p.events, events, "{a:?}: all of it is certain");
             assert_eq!(p.stock, s.stock, "{a:?}: resources");
@@ -78,21 +101,28 @@ fn play(seed: u64, character: &str, difficulty: Difficulty, seen: &mut Seen) {
     }
 }
 
+/// 10,000 seeded games, every character and difficulty (about 8 s in a release build).
 #[test]
 fn preview_is_the_certain_part_of_apply() {
     let mut seen = Seen::default();
-    for seed in 0..1500u64 {
+    for seed in 0..10_000u64 {
         let ch = CHARACTERS[(seed % 4) as usize];
         let d = Difficulty::ALL[(seed / 4 % 3) as usize];
         play(seed * 7919 + 3, ch, d, &mut seen);
     }
-    assert!(seen.certain > 10_000, "certain previews: {}", seen.certain);
+    assert!(seen.certain > 100_000, "certain previews: {}", seen.certain);
     assert!(
         seen.chance > 1000,
         "previews cut by chance: {}",
         seen.chance
     );
     assert!(seen.ends > 0, "no preview of a game's end was met");
+    assert!(
+        seen.passed > 1000,
+        "previews through a window: {}",
+        seen.passed
+    );
+    assert!(seen.paid_up > 100, "previews paid up: {}", seen.paid_up);
 }
 
 /// Undo previews the position it goes back to.

@@ -220,7 +220,7 @@ fn difficulty(d: &str) -> Result<Difficulty, String> {
 }
 
 /// The bot `--bot`, `--samples` and `--policy` describe (`--policy`: rules joined by `+`, see
-/// src/sim/policy.rs).
+/// src/sim/bot_policy.rs).
 fn bot_spec(a: &BotOpts, db: &CardDb, default_bot: &str) -> Result<BotSpec, String> {
     let kind = match a.bot.as_deref().unwrap_or(default_bot) {
         "random" => BotKind::Random,

@@ -6,6 +6,7 @@ use super::derived;
 use super::event::{Event, RollFor, Source};
 use super::flow::Task;
 use super::pending::Outcome;
+use super::preview::PaidUp;
 use super::rng::Dice;
 use super::runner::Ctx;
 use super::state::{HeldCondition, MonsterState, Step};
@@ -26,6 +27,20 @@ impl Ctx<'_> {
         let c = derived::effective_cost(self.s, cost);
         let plain = Bundle { time: 0, ..c };
         if let Some(pay) = self.s.stock.plan_payment(&plain) {
+            let up = (pay.small, pay.medium, pay.large) != (plain.small, plain.medium, plain.large);
+            if self.watch && up && self.cut.is_none() {
+                let effort = |b: &Bundle| Bundle {
+                    small: b.small,
+                    medium: b.medium,
+                    large: b.large,
+                    ..Bundle::default()
+                };
+                self.paid_up.push(PaidUp {
+                    source,
+                    asked: effort(&plain),
+                    paid: effort(&pay),
+                });
+            }
             self.s.stock.take(&pay);
             let mut shown = pay;
             shown.time = c.time;

@@ -324,6 +324,18 @@ pub fn attack_power(s: &State, db: &CardDb, kind: AttackKind, base: u8, bonus: i
     attack_power_ordered(s, db, kind, base, bonus).power
 }
 
+/// The cards in play whose passives change the power of attacks of this kind (p. 12), in the
+/// order [`sourced_passives`] reads them: what an attack's label names beside its power.
+pub fn power_sources(s: &State, db: &CardDb, kind: AttackKind) -> Vec<Source> {
+    let mut out: Vec<Source> = Vec::new();
+    for (src, p) in sourced_passives(s, db) {
+        if touches_power(p, kind) && !out.contains(&src) {
+            out.push(src);
+        }
+    }
+    out
+}
+
 /// Food requirement of the Hunger Step: the level, plus passives (p. 32).
 pub fn food_requirement(s: &State, db: &CardDb) -> u8 {
     s.level.saturating_add(hunger_extra(s, db))

@@ -278,7 +278,9 @@ pub fn apply(g: &mut Game, a: Action) -> Result<Vec<Event>, RuleError> {
 
 /// The certain part of what `a` would do, without doing it (for the screen's previews): the
 /// same executor as [`apply`] runs on a copy of the position, which is read at the first die
-/// roll or card reveal ([`Preview::chance`]) or at the end. Refused exactly as `apply` refuses.
+/// roll or card reveal ([`Preview::chance`]) or at the end. Windows where only the player's own
+/// optional responses wait are passed on the way (p. 12; [`Preview::passed`]): the preview is
+/// the outcome if no response is used. Refused exactly as `apply` refuses.
 pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
     check(g, a)?;
     if *a == Action::Undo {
@@ -287,21 +289,36 @@ pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
     }
     let mut s = g.state.clone();
     let mut events = Vec::new();
-    let cut = {
+    let mut passed = 0u8;
+    let (cut, paid_up) = {
         let pending = s.pending.clone();
         let mut cx = Ctx::new(&mut s, &g.db, &mut events);
         cx.watch = true;
         exec(&mut cx, &pending, *a);
-        cx.cut.take()
+        while cx.cut.is_none() && passed < MAX_PASSED && own_window(&cx.s.pending) {
+            passed += 1;
+            let pending = cx.s.pending.clone();
+            exec(&mut cx, &pending, Action::Pass);
+        }
+        (cx.cut.take(), std::mem::take(&mut cx.paid_up))
     };
     Ok(match cut {
         Some(at) => {
             let certain = events.iter().take_while(|e| !e.is_random()).count();
             events.truncate(certain);
-            Preview::of(&at, events, true)
+            Preview::with(&at, events, true, passed, paid_up)
         }
-        None => Preview::of(&s, events, false),
+        None => Preview::with(&s, events, false, passed, paid_up),
     })
+}
+
+/// Windows a preview passes at most (a guard: a battle round opens a handful).
+const MAX_PASSED: u8 = 64;
+
+/// Whether a window holds only optional responses (the player's own, p. 12), so passing it is
+/// legal and the preview may assume it.
+pub(crate) fn own_window(p: &Pending) -> bool {
+    matches!(p, Pending::Respond { options, .. } if options.iter().all(|o| !o.mandatory))
 }
 
 /// Carries out a validated action: the rulebook section that owns it does ([`rules`]).

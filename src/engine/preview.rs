@@ -3,14 +3,19 @@
 //!
 //! A preview is never a second copy of a rule: [`super::game::preview`] runs the action through
 //! the same executor as [`super::game::apply`], on a copy of the position, and stops trusting the
-//! result at the first die roll or card reveal (the rest is chance). The figures here are read from
-//! the position at that moment, or at the end when no chance is involved. The figures are those
-//! of the trackers the rulebook shows (p. 10, p. 20, p. 26).
+//! result at the first die roll or card reveal (the rest is chance). A window where only the
+//! player's own optional responses wait (p. 12: character and skill responses are optional) does
+//! not stop it: the preview is the outcome "if you use no response", passing such windows as
+//! [`super::Action::Pass`] would, and each response in the window has a preview of its own. So
+//! every passive, condition, wound cap and DEFEND acts on the figures through the rules' own
+//! code (pp. 12, 17, 28). The figures here are read from the position at the first chance, or
+//! at the end when no chance is involved. They are those of the trackers the rulebook shows
+//! (p. 10, p. 20, p. 26).
 
-use super::event::Event;
+use super::event::{Event, Source};
 use super::pending::{Outcome, Pending};
 use super::state::State;
-use crate::content::res::Stock;
+use crate::content::res::{Bundle, Stock};
 use serde::{Deserialize, Serialize};
 
 /// The monster's trackers in a preview.
@@ -42,11 +47,43 @@ pub struct Preview {
     pub chance: bool,
     /// What happens for certain, in order (the events up to the first roll or reveal).
     pub events: Vec<Event>,
+    /// Windows of the player's own optional responses passed on the way (the figures are those
+    /// of using none of them).
+    #[serde(default)]
+    pub passed: u8,
+    /// Costs paid in part with a higher Effort than printed (p. 10: one higher Effort pays for
+    /// one lower, no change given).
+    #[serde(default)]
+    pub paid_up: Vec<PaidUp>,
+}
+
+/// A cost paid in part with a higher Effort than printed (p. 10): "1 Medium Effort, paid with
+/// 1 Large Effort".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaidUp {
+    /// What the cost was paid for.
+    pub source: Source,
+    /// The Effort the cost asked for.
+    pub asked: Bundle,
+    /// The Effort that left the sheet for it.
+    pub paid: Bundle,
 }
 
 impl Preview {
     /// The preview of a position reached by the certain part of a choice.
     pub(crate) fn of(s: &State, events: Vec<Event>, chance: bool) -> Preview {
+        Preview::with(s, events, chance, 0, Vec::new())
+    }
+
+    /// The preview of a position reached after passing `passed` windows, with the costs paid
+    /// up on the way.
+    pub(crate) fn with(
+        s: &State,
+        events: Vec<Event>,
+        chance: bool,
+        passed: u8,
+        paid_up: Vec<PaidUp>,
+    ) -> Preview {
         let ends_game = match (&s.pending, chance) {
             (Pending::Over(o), false) => Some(o.clone()),
             _ => None,
@@ -63,6 +100,15 @@ impl Preview {
             ends_game,
             chance,
             events,
+            passed,
+            paid_up,
         }
+    }
+
+    /// Whether DEFEND will make the monster ignore the weapon attack (p. 28).
+    pub fn attack_ignored(&self) -> bool {
+        self.events
+            .iter()
+            .any(|e| matches!(e, Event::AttackIgnored))
     }
 }

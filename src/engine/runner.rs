@@ -5,6 +5,7 @@
 use super::event::{Event, Source};
 use super::flow::Task;
 use super::pending::{Outcome, Pending};
+use super::preview::PaidUp;
 use super::state::State;
 use crate::content::cards::Effect;
 use crate::content::CardDb;
@@ -21,6 +22,9 @@ pub(crate) struct Ctx<'a> {
     pub watch: bool,
     /// That position, once taken.
     pub cut: Option<Box<State>>,
+    /// In a preview: the costs paid in part with a higher Effort than printed (p. 10), so the
+    /// screen can say so before the player chooses.
+    pub paid_up: Vec<PaidUp>,
 }
 
 /// Upper bound on tasks in one `apply`: a content loop can never hang the game.
@@ -35,6 +39,7 @@ impl<'a> Ctx<'a> {
             paused: false,
             watch: false,
             cut: None,
+            paid_up: Vec::new(),
         }
     }
 

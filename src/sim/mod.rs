@@ -1,6 +1,6 @@
 //! Bots and the simulator: many games played headless for balance and speed figures.
 
-pub mod policy;
+pub mod bot_policy;
 pub mod report;
 pub mod smart;
 
@@ -12,7 +12,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-pub use policy::Policy;
+pub use bot_policy::Policy;
 pub use smart::{hint, review, Advice, Brain, Reviewed, SmartBot, Tuning};
 
 /// Futures the smart bot samples per uncertain choice unless told otherwise (`--samples N`).

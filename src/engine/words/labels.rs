@@ -96,8 +96,22 @@ fn turn_label(db: &CardDb, s: &State, a: &Action) -> String {
                     AttackKind::ArmorBreaking => "Armor-Breaking",
                     AttackKind::Wounding => "Wounding",
                 };
-                let cost = derived::attack_cost(s, db, &at.cost);
-                format!("{kind} attack {} ({})", at.power, cost.describe())
+                let cost = derived::attack_cost(s, db, &at.cost).describe();
+                // The power the attack will have (p. 12: passives apply), with the cards that
+                // moved it from the printed figure.
+                let power = derived::attack_power(s, db, at.kind, at.power, 0);
+                if power == at.power {
+                    return format!("{kind} attack {power} ({cost})");
+                }
+                let by: Vec<String> = derived::power_sources(s, db, at.kind)
+                    .into_iter()
+                    .map(|src| source_name(db, s, src))
+                    .collect();
+                format!(
+                    "{kind} attack {power} ({cost}) — {}, printed {}",
+                    by.join(", "),
+                    at.power
+                )
             })
             .unwrap_or_default(),
         Action::Skip => "Skip your turn".into(),

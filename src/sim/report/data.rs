@@ -2,10 +2,12 @@
 //! strongest bot, the random bot, on every difficulty), the policy experiments, and the settings
 //! that size them.
 
-use super::choices::Choices;
-use super::experiments::{self, Baseline, Experiment, FOUR_RULES};
-use super::goal_kit::BotRun;
-use super::runs::{run_batches, Record};
+use super::experiments::policies;
+use super::experiments::rounds::Baseline;
+use super::goals::kit::BotRun;
+use super::measure::experiment::{Experiment, FOUR_RULES};
+use super::play::choices::Choices;
+use super::play::runs::{note_phase, run_batches, Record};
 use crate::content::CardDb;
 use crate::engine::Difficulty;
 use crate::sim::{BotKind, BotSpec, Brain, DEFAULT_SAMPLES};
@@ -133,7 +135,7 @@ pub fn collect_with(db: &Arc<CardDb>, s: &ReportSettings) -> ReportData {
             choices,
         })
         .collect();
-    let exps = experiments::run(
+    let exps = policies::run(
         db,
         &brain,
         &[(&bases[0], false), (&bases[1], true)],
@@ -154,18 +156,6 @@ pub fn collect_with(db: &Arc<CardDb>, s: &ReportSettings) -> ReportData {
         settings: s.clone(),
         threads: s.threads,
         seed: s.seed,
-    }
-}
-
-/// With `UNBROKEN_PHASES` set, tells on stderr how long the report has taken so far (to see
-/// where its time goes without a profiler).
-pub(super) fn note_phase(what: &str, start: std::time::Instant) {
-    if std::env::var_os("UNBROKEN_PHASES").is_some() {
-        let (turnovers, entries) = crate::sim::smart::memo::stats();
-        eprintln!(
-            "{what} done after {:.1} s (solved tables: {entries} entries, {turnovers} turnovers)",
-            start.elapsed().as_secs_f64()
-        );
     }
 }
 

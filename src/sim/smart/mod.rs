@@ -7,35 +7,25 @@
 //! expected costs directly; the Travel Phase compares exploring, confronting (with effort prepared
 //! beforehand) and the free actions.
 //!
-//! Here: the bot and its sampling. Decisions: `travel`, `battle`, `small`. The model:
-//! `brain` (built once per card set), valuations (`resources`, `conditions`, `battles`, `rolls`,
-//! `position`), the battle table (`table`, `cache`, and `memo`: the solved tables every game
-//! shares), its knobs (`tuning`) and `explain`; for the player: `advice` (hints and reviews)
-//! and `chance` (the chance to win).
+//! Here: the bot and its sampling. Beneath it, by what each part does, every import pointing
+//! down this list:
+//! - `decide`: the bot's moves (the Travel Phase, battle turns, the small decisions);
+//! - `coach`: the bot for the player (hints, reviews, the chance to win);
+//! - `value`: its model of the game (`brain`, built once per card set) and the valuations of
+//!   resources, conditions, battles, monster rolls and whole positions, its knobs (`tuning`),
+//!   and the values remembered for one game (`game_cache`);
+//! - `solve`: the battle table, solved exactly where it can be, and the solved tables every
+//!   game of the process shares.
 
-mod advice;
-mod battle;
-mod battles;
-mod brain;
-mod cache;
-pub mod chance;
-mod conditions;
-mod exact;
-mod explain;
-pub mod memo;
-mod position;
-mod resources;
-mod rolls;
-mod small;
-mod table;
-mod travel;
-mod tuning;
+pub mod coach;
+mod decide;
+pub mod solve;
+pub mod value;
 
-pub use advice::{hint, review, Advice, Reviewed};
-pub use brain::Brain;
-pub use cache::Cache;
-pub use table::{Fight, Opt, Table, SOLVES};
-pub use tuning::Tuning;
+pub use coach::chance;
+pub use coach::{hint, review, Advice, Reviewed};
+pub use solve::{Fight, Opt, Table, SOLVES};
+pub use value::{Brain, Cache, Tuning};
 
 use super::{Bot, Policy, DEFAULT_SAMPLES};
 use crate::engine::game::Game;
@@ -58,7 +48,7 @@ pub struct SmartBot {
     policy: Policy,
     /// Actions decided together (effort prepared, then Confront).
     plan: Vec<Action>,
-    skill_values: HashMap<brain::SkillKey, f64>,
+    skill_values: HashMap<value::brain::SkillKey, f64>,
     /// The futures sampled for this decision, by seed, with the game they were drawn from (its
     /// address): every option is tried on the same futures, and drawing one (copying and
     /// shuffling the decks) costs more than copying it once drawn.
@@ -335,8 +325,8 @@ impl Bot for SmartBot {
         self.cache.clear();
         self.sampled.clear();
         // A bot committed to a weapon (rush, commit) values materials for its path only.
-        resources::set_committed(self.policy.committed_path());
-        resources::set_never_ambushed(self.policy.never_ambushed_levels());
+        value::resources::set_committed(self.policy.committed_path());
+        value::resources::set_never_ambushed(self.policy.never_ambushed_levels());
         let a = match g.pending() {
             Pending::Prepare => self.prepare(&b, g, legal),
             Pending::Encounter { .. } => {

@@ -72,6 +72,15 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
             parts.push(html! { <span class="pv-track">{ format!("→ {}", w.name) }</span> });
         }
     }
+    // p. 10: a higher Effort pays for a lower one, no change given; said before it is paid.
+    for up in &p.paid_up {
+        parts.push(html! { <span class="pv-note">{ format!("{} paid with {}", up.asked.describe(), up.paid.describe()) }</span> });
+    }
+    if p.attack_ignored() {
+        parts.push(
+            html! { <strong class="pv-note">{ "DEFEND: this attack will be ignored" }</strong> },
+        );
+    }
     let ends = matches!(p.ends_game, Some(Outcome::Defeat { .. }));
     match &p.ends_game {
         Some(Outcome::Defeat { .. }) => {
