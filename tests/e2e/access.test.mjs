@@ -269,7 +269,8 @@ for (const [size, device] of [['1280x800', DESK], ['390x844', PHONE]]) {
     const page = await newPage({ ...device, reducedMotion: 'reduce' });
     await openGame(page, '/', { ready: '[data-ready="new-game"]' });
     await startByKeyboard(page, 42);
-    const openers = ['#keys-open', '#settings-open'];
+    const openers = [];
+    for (const sel of ['#keys-open', '#settings-open']) if (await page.locator(sel).isVisible()) openers.push(sel);
     for (const label of ['Hero', 'Weapon', 'Skills', 'Tracks', 'Log', 'Guide', 'Glossary']) {
       const b = page.locator('.dock').getByRole('button', { name: label, exact: true });
       if (await b.isVisible()) openers.push(`.dock-${label === 'Skills' ? 'cards' : label === 'Tracks' ? 'track' : label.toLowerCase()}`);

@@ -112,7 +112,8 @@ fn show_lesson_move(doc: &web_sys::Document) {
 const MADE_INERT: &str = "data-made-inert";
 
 /// Opens a dialog for keyboard and screen reader: everything on the page outside the open
-/// dialog (`[aria-modal="true"]`) becomes `inert` (but the live region), and focus goes to the
+/// dialog (`[aria-modal="true"]`) becomes `inert` (but the live region and the scrim, which
+/// is hidden from assistive technology and only closes the dialog), and focus goes to the
 /// dialog's Close button.
 pub fn into_dialog(doc: &web_sys::Document) {
     let Some(dialog) = doc.query_selector("[aria-modal=\"true\"]").ok().flatten() else {
