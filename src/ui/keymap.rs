@@ -349,7 +349,7 @@ pub struct Keymap {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HelpLine {
     pub keys: String,
-    pub what: &'static str,
+    pub what: String,
 }
 
 impl Keymap {
@@ -417,24 +417,59 @@ impl Keymap {
             .join(" ")
     }
 
-    /// The help: every binding that works at `place`, in the table's order.
+    /// The help: every binding that works at `place`, in the table's order; the choices'
+    /// keys, one each, are one line ("1 2 3 … 0: Take choice 1 to 10, by its number").
     pub fn help(&self, place: Place) -> Vec<HelpLine> {
-        TABLE
-            .iter()
-            .zip(&self.keys)
-            .filter(|(e, _)| Self::works(e.scope, place) || place == Place::Game)
-            .filter_map(|(e, ks)| {
-                let live: Vec<&str> = ks
-                    .iter()
-                    .filter(|k| self.live(k))
-                    .map(|k| key_name(k))
-                    .collect();
-                (!live.is_empty()).then(|| HelpLine {
-                    keys: live.join(" or "),
-                    what: e.what,
-                })
-            })
-            .collect()
+        let mut out: Vec<HelpLine> = Vec::new();
+        // The run of choice keys being gathered: (keys, first and last choice).
+        let mut run: Option<(Vec<String>, u8, u8)> = None;
+        let flush = |run: &mut Option<(Vec<String>, u8, u8)>, out: &mut Vec<HelpLine>| {
+            if let Some((keys, a, b)) = run.take() {
+                out.push(HelpLine {
+                    keys: keys.join(" "),
+                    what: if a == b {
+                        format!("Take choice {a}")
+                    } else {
+                        format!("Take choice {a} to {b}, by its number")
+                    },
+                });
+            }
+        };
+        for (e, ks) in TABLE.iter().zip(&self.keys) {
+            if !(Self::works(e.scope, place) || place == Place::Game) {
+                continue;
+            }
+            let live: Vec<&str> = ks
+                .iter()
+                .filter(|k| self.live(k))
+                .map(|k| key_name(k))
+                .collect();
+            if live.is_empty() {
+                flush(&mut run, &mut out);
+                continue;
+            }
+            if let (Command::Choice(n), [k]) = (e.command, live.as_slice()) {
+                // Choices 1–10 and 11–15 are two lines (the second needs Shift).
+                match &mut run {
+                    Some((keys, _, b)) if *b + 1 == n && n != 11 => {
+                        keys.push(k.to_string());
+                        *b = n;
+                    }
+                    _ => {
+                        flush(&mut run, &mut out);
+                        run = Some((vec![k.to_string()], n, n));
+                    }
+                }
+                continue;
+            }
+            flush(&mut run, &mut out);
+            out.push(HelpLine {
+                keys: live.join(" or "),
+                what: e.what.to_string(),
+            });
+        }
+        flush(&mut run, &mut out);
+        out
     }
 
     /// The help as one text, a line a binding ("1: Take choice 1").
@@ -521,17 +556,33 @@ mod tests {
         let k = Keymap::new(&Settings::default());
         let text = k.help_text(Place::Game);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), TABLE.len(), "one line a binding");
-        for (line, e) in lines.iter().zip(TABLE) {
+        // The choices' keys as two lines, then one line for every other binding.
+        assert_eq!(
+            lines[0],
+            "1 2 3 4 5 6 7 8 9 0: Take choice 1 to 10, by its number"
+        );
+        assert_eq!(
+            lines[1],
+            "Shift+1 Shift+2 Shift+3 Shift+4 Shift+5: Take choice 11 to 15, by its number"
+        );
+        let others: Vec<&Entry> = TABLE
+            .iter()
+            .filter(|e| !matches!(e.command, Choice(_)))
+            .collect();
+        assert_eq!(lines.len(), 2 + others.len(), "one line a binding");
+        for (line, e) in lines[2..].iter().zip(&others) {
             let keys: Vec<&str> = e.keys.iter().map(|k| key_name(k)).collect();
             assert_eq!(*line, format!("{}: {}", keys.join(" or "), e.what));
-            // And the handler answers every key the help names, where the help says.
+        }
+        // And the handler answers every key of the table, where the help says.
+        for e in TABLE {
             let place = match e.scope {
                 Scope::Game => Place::Game,
                 Scope::Choices => Place::Choices,
             };
             for key in e.keys {
                 assert_eq!(k.lookup(key, false, place), Some(e.command), "{key}");
+                assert!(text.contains(key_name(key)), "{key} is in the help");
             }
         }
         assert!(text.contains("? or F1: List the keys"));

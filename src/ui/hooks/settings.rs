@@ -10,8 +10,17 @@ use yew::prelude::*;
 
 const KEY: &str = "unbroken.settings.v1";
 
-/// The saved settings; the defaults when none are saved or they cannot be read.
+/// Whether the browser lets the page use local storage at all (gloo-storage panics when it
+/// does not, e.g. with storage disabled).
+fn available() -> bool {
+    web_sys::window().is_some_and(|w| matches!(w.local_storage(), Ok(Some(_))))
+}
+
+/// The saved settings; `None` when none are saved, they cannot be read, or there is no storage.
 pub fn read() -> Option<Settings> {
+    if !available() {
+        return None;
+    }
     LocalStorage::get::<Settings>(KEY).ok()
 }
 
@@ -21,7 +30,7 @@ pub fn use_settings(model: &UseReducerHandle<Model>) {
     let first = use_mut_ref(|| true);
     use_effect_with(s, move |s| {
         // The first render shows the defaults before the saved settings arrive: not written.
-        if !std::mem::replace(&mut *first.borrow_mut(), false) {
+        if !std::mem::replace(&mut *first.borrow_mut(), false) && available() {
             let _ = LocalStorage::set(KEY, &**s);
         }
         if let Some(root) = web_sys::window()
