@@ -40,6 +40,12 @@ pub fn lost(doc: &web_sys::Document) -> bool {
 
 /// Makes `target` the widget's one Tab stop (roving tabindex) and focuses it.
 pub fn rove_to(doc: &web_sys::Document, target: &web_sys::HtmlElement) {
+    rove(doc, target);
+    let _ = target.focus();
+}
+
+/// Makes `target` the widget's one Tab stop (roving tabindex).
+fn rove(doc: &web_sys::Document, target: &web_sys::HtmlElement) {
     if let Ok(all) = doc.query_selector_all("#choices [data-choice], #choices [data-choice-off]") {
         for i in 0..all.length() {
             if let Some(el) = all
@@ -51,7 +57,6 @@ pub fn rove_to(doc: &web_sys::Document, target: &web_sys::HtmlElement) {
         }
     }
     let _ = target.set_attribute("tabindex", "0");
-    let _ = target.focus();
 }
 
 /// Moves focus to the current decision after a move, or when focus was lost.
@@ -76,9 +81,25 @@ pub fn refocus(moved: bool) {
         .flatten()
         .and_then(html_el)
     {
-        rove_to(&doc, &first);
-        if doc.get_element_by_id("coach-h").is_some() {
-            show_lesson_move(&doc);
+        // The decision's heading in sight first, then the
+        // choice focused without scrolling it away; only if the choice is then below the fold
+        // does the stage scroll to it.
+        // (In the lesson the coach mark, above the decision, is what to read first.)
+        if let Some(h) = doc
+            .get_element_by_id("coach")
+            .or_else(|| doc.get_element_by_id("now-h"))
+        {
+            h.scroll_into_view_with_bool(true);
+        }
+        let opts = web_sys::FocusOptions::new();
+        opts.set_prevent_scroll(true);
+        rove(&doc, &first);
+        let _ = first.focus_with_options(&opts);
+        if let Some(stage) = doc.get_element_by_id("stage") {
+            if first.get_bounding_client_rect().bottom() > stage.get_bounding_client_rect().bottom()
+            {
+                first.scroll_into_view_with_bool(false);
+            }
         }
         return;
     }
