@@ -85,11 +85,20 @@ pub fn refocus(moved: bool) {
         // choice focused without scrolling it away; only if the choice is then below the fold
         // does the stage scroll to it.
         // (In the lesson the coach mark, above the decision, is what to read first.)
-        if let Some(h) = doc
-            .get_element_by_id("coach")
-            .or_else(|| doc.get_element_by_id("now-h"))
-        {
-            h.scroll_into_view_with_bool(true);
+        // Only when it is out of sight: a scroll that is not needed would move the table under
+        // the pointer.
+        if let (Some(h), Some(stage)) = (
+            doc.get_element_by_id("coach")
+                .or_else(|| doc.get_element_by_id("now-h")),
+            doc.get_element_by_id("stage"),
+        ) {
+            let (r, box_) = (
+                h.get_bounding_client_rect(),
+                stage.get_bounding_client_rect(),
+            );
+            if r.top() < box_.top() || r.bottom() > box_.bottom() {
+                h.scroll_into_view_with_bool(true);
+            }
         }
         let opts = web_sys::FocusOptions::new();
         opts.set_prevent_scroll(true);
