@@ -2,7 +2,7 @@
 //! one reducer ([`Model`]) and picks the screen — the title screen, the board, the end of a
 //! game, or a replay.
 
-use super::hooks::{autosave::use_autosave, probe, tips::use_tip_intent, undo_key::use_undo_key};
+use super::hooks::{autosave::use_autosave, keys::use_keys, probe, settings, tips::use_tip_intent};
 use super::panels::notices::{live, notices};
 use super::panels::share::GameRef;
 use super::records;
@@ -124,6 +124,10 @@ pub fn start() {
             }
         }
     }
+    // The player's settings first: they decide what the first announcement says.
+    if let Some(s) = settings::read() {
+        first.insert(0, Msg::Settings(s));
+    }
     // After the notices, so a linked deal is asked about (or started) last.
     first.extend(page_link(&db));
     let lesson = save::read_lesson(&db).map(|g| Rc::new(GameBox(Rc::new(g))));
@@ -190,7 +194,8 @@ pub fn app(p: &AppProps) -> Html {
         });
     }
     use_autosave(&model);
-    use_undo_key(model.dispatcher());
+    use_keys(&model);
+    settings::use_settings(&model);
     super::bot::use_bot(&model);
     use_tip_intent();
     let on_replay = {

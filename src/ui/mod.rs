@@ -10,7 +10,10 @@
 //! Components only emit engine `Action`s. Every control is rendered from the engine: enabled
 //! exactly when `check` accepts it, otherwise it shows the rule's reason.
 
+pub mod choices;
+pub mod keymap;
 pub mod moments;
+pub mod readout;
 pub mod reducer;
 
 #[cfg(target_arch = "wasm32")]

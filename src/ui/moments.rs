@@ -197,10 +197,14 @@ fn is_headline(e: &Event) -> bool {
 }
 
 /// The log lines of one move's events (the engine's words, read against the position after
-/// the move) with their marks, one mark per line.
-pub(super) fn lines_of(game: &Game, events: &[Event]) -> (Vec<String>, Vec<LineMark>) {
+/// the move) with their marks and the event each line says, one of each per line.
+pub(super) fn lines_of<'a>(
+    game: &Game,
+    events: &'a [Event],
+) -> (Vec<String>, Vec<LineMark>, Vec<&'a Event>) {
     let mut lines = Vec::new();
     let mut marks = Vec::new();
+    let mut said = Vec::new();
     // Whether the cause being written holds only preludes so far (or nothing).
     let mut only_preludes = true;
     for e in events {
@@ -218,6 +222,7 @@ pub(super) fn lines_of(game: &Game, events: &[Event]) -> (Vec<String>, Vec<LineM
             opens,
             headline: is_headline(e),
         });
+        said.push(e);
     }
-    (lines, marks)
+    (lines, marks, said)
 }

@@ -53,6 +53,8 @@ pub struct View {
     pub read_only: bool,
     /// The guided first game's move for this step: the only one offered (`crate::learn`).
     pub only: Option<Action>,
+    /// The decision's choices in the order drawn (`super::choices`), found once per position.
+    choices: Rc<std::cell::OnceCell<Vec<Action>>>,
 }
 
 impl PartialEq for View {
@@ -71,6 +73,7 @@ impl View {
             candidates,
             read_only: false,
             only,
+            choices: Rc::default(),
         }
     }
 
@@ -100,6 +103,18 @@ impl View {
 
     pub fn candidates(&self) -> &[Action] {
         &self.candidates
+    }
+
+    /// The decision's choices the rules allow now, numbered from 1 in this order (the digit
+    /// keys take them; see `super::choices`).
+    pub fn choices(&self) -> &[Action] {
+        self.choices
+            .get_or_init(|| super::choices::order(&self.candidates, |a| self.status(a).is_ok()))
+    }
+
+    /// The number a choice carries (1 first), if it is one of [`View::choices`].
+    pub fn choice_number(&self, a: &Action) -> Option<usize> {
+        self.choices().iter().position(|c| c == a).map(|i| i + 1)
     }
 
     /// The engine's label for an action in this position.
@@ -166,6 +181,16 @@ pub enum Msg {
     },
     /// Show the replay before the reviewed move with this index, and say so.
     OpenReviewed(usize),
+    /// A status key: say a piece of the state (`true`: in detail).
+    Read(super::keymap::Readout, bool),
+    /// Say the last move again.
+    Repeat,
+    /// Read the history one entry back (`-1`) or forward (`1`), without leaving the decision.
+    History(i8),
+    /// Say something the app knows (a confirm's question, a settings change).
+    Say(String),
+    /// The player's settings changed (or were read at start).
+    Settings(super::keymap::Settings),
 }
 
 /// A deal link, read from the page's address.
@@ -230,6 +255,15 @@ pub struct Model {
     pub monster_roll: Option<u8>,
     /// What the live region announces: the events of the last action.
     pub announce: String,
+    /// Counts announcements: the live region redraws its text when it changes, so the same
+    /// words said twice (Focus twice, a key pressed again) are heard twice.
+    pub said: u64,
+    /// What was said after the last move (the repeat key says it again).
+    pub last_move: String,
+    /// The entry of the history being read (`Msg::History`), until the next move.
+    pub history_at: Option<usize>,
+    /// The player's settings (keys, motion, verbosity), kept in local storage.
+    pub settings: Rc<super::keymap::Settings>,
     /// The banner of the last move, if it called for one.
     pub banner: Option<Banner>,
     /// The counters the last move changed, and by how much.
@@ -273,6 +307,10 @@ impl Model {
             dice: Rc::new(Vec::new()),
             monster_roll: None,
             announce: String::new(),
+            said: 0,
+            last_move: String::new(),
+            history_at: None,
+            settings: Rc::default(),
             banner: None,
             deltas: Rc::new(Vec::new()),
             rev: 0,
@@ -298,6 +336,10 @@ impl Model {
             dice: self.dice.clone(),
             monster_roll: self.monster_roll,
             announce: self.announce.clone(),
+            said: self.said,
+            last_move: self.last_move.clone(),
+            history_at: self.history_at,
+            settings: self.settings.clone(),
             banner: None,
             deltas: Rc::new(Vec::new()),
             rev: self.rev + 1,
@@ -314,7 +356,7 @@ impl Model {
 
     /// Takes in the events of one decision: log, dice, announcement, highlighted table row.
     fn record(&mut self, game: &Game, head: String, events: &[Event]) {
-        let (lines, marks) = lines_of(game, events);
+        let (lines, marks, said) = lines_of(game, events);
         let dice: Vec<(RollFor, u8)> = events
             .iter()
             .filter_map(|e| match e {
@@ -334,11 +376,23 @@ impl Model {
                 _ => {}
             }
         }
-        self.announce = if lines.is_empty() {
+        // Every event once, in the engine's order (a headline such as a defeat or a new level
+        // is its own event's line, so it never comes before its cause nor twice); with the
+        // "outcomes" setting only the events that change the game's figures or its course.
+        let everything = self.settings.verbosity == super::keymap::Verbosity::Everything;
+        let spoken: Vec<&str> = said
+            .iter()
+            .zip(&lines)
+            .filter(|(e, _)| everything || outcome(e))
+            .map(|(_, l)| l.as_str())
+            .collect();
+        self.announce = if spoken.is_empty() {
             head.clone()
         } else {
-            lines.join(" ")
+            spoken.join(" ")
         };
+        self.said += 1;
+        self.history_at = None;
         // Copies the list only when another model still shares it (once per move in play);
         // a replay builds its fresh list in place, so resuming a long save stays linear.
         let log = Rc::make_mut(&mut self.log);
@@ -370,11 +424,10 @@ impl Model {
                 match engine::apply(&mut g, a) {
                     Ok(events) => {
                         m.record(&g, head, &events);
+                        // The banner's words are its event's line, already said in its place.
                         m.banner = banner_of(&g, &events, m.rev);
-                        if let Some(b) = &m.banner {
-                            m.announce = format!("{}. {}", b.text, m.announce);
-                        }
                         m.deltas = Rc::new(deltas_of(v.s(), g.state()));
+                        m.last_move = m.announce.clone();
                         m.show(g);
                     }
                     Err(e) => {
@@ -495,6 +548,44 @@ impl Model {
                 m.warning = Some(w);
                 m.other_tab = true;
             }
+            Msg::Read(r, detail) => {
+                m.announce = super::readout::read(self, r, detail);
+                m.said += 1;
+            }
+            Msg::Repeat => {
+                m.announce = if self.last_move.is_empty() {
+                    "No move has been made yet.".into()
+                } else {
+                    self.last_move.clone()
+                };
+                m.said += 1;
+            }
+            Msg::History(step) => {
+                let total = self.log.len();
+                if total == 0 {
+                    return None;
+                }
+                // From the newest entry back; forward stops at the newest.
+                let at = match (self.history_at, step < 0) {
+                    (None, _) => total - 1,
+                    (Some(i), true) => i.saturating_sub(1),
+                    (Some(i), false) => (i + 1).min(total - 1),
+                };
+                let g = &self.log[at];
+                let lines = if g.lines.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {}", g.lines.join(" "))
+                };
+                m.announce = format!("Entry {} of {total}: {}.{lines}", at + 1, g.head);
+                m.history_at = Some(at);
+                m.said += 1;
+            }
+            Msg::Say(words) => {
+                m.announce = words;
+                m.said += 1;
+            }
+            Msg::Settings(s) => m.settings = Rc::new(s),
             Msg::SavingWorks => {
                 self.warning.as_ref()?;
                 m.warning = None;
@@ -572,6 +663,23 @@ impl Model {
             Err(e) => self.last_error = Some(format!("The game cannot start: {e}")),
         }
     }
+}
+
+/// Whether an event is an outcome (what "outcomes only" says): not the steps on the way
+/// (dice as rolled, the order of passives, a new round, a reshuffle, an action named).
+fn outcome(e: &Event) -> bool {
+    !matches!(
+        e,
+        Event::DieRolled { .. }
+            | Event::ActionTaken { .. }
+            | Event::PassivesOrdered { .. }
+            | Event::RoundStarted { .. }
+            | Event::Reshuffled { .. }
+            | Event::AbilityUsesLeft { .. }
+            | Event::CombatRolled { .. }
+            | Event::EncountersRevealed { .. }
+            | Event::SkillsRevealed { .. }
+    )
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::engine::{Difficulty, Pending};
+use crate::ui::keymap::{Settings, Verbosity};
 
 fn db() -> Arc<CardDb> {
     Arc::new(CardDb::builtin().expect("the built-in box loads"))
@@ -265,7 +266,9 @@ fn a_banner_is_shown_and_announced_when_its_moment_comes() {
     let m = started(5);
     let m = play_until(m, |m| m.banner.is_some()).expect("some banner in this deal");
     let b = m.banner.clone().expect("a banner");
-    assert!(m.announce.starts_with(&b.text), "{}", m.announce);
+    // Said once, in its event's place among the move's events (never first, before its cause).
+    assert_eq!(m.announce.matches(&b.text).count(), 1, "{}", m.announce);
+    assert_eq!(m.announce, m.log.last().unwrap().lines.join(" "));
     // The next model made by a message that is not a move shows none.
     assert!(step(&m, Msg::Dismiss).banner.is_none());
 }
@@ -425,4 +428,120 @@ fn every_move_keeps_all_its_lines_grouped_by_cause() {
         }
     }
     assert!(seen_roll, "some move rolled the monster's combat die");
+}
+
+/// Over whole games of random choices: the numbered choices are exactly the moves the rules
+/// allow on the stage (nothing legal is left without a number, nothing refused gets one), and
+/// a game is played to its end by choices alone.
+#[test]
+fn the_numbered_choices_are_the_legal_moves_of_the_stage() {
+    let mut most = 0;
+    let mut over_ten = 0;
+    let mut decisions = 0;
+    for seed in 0..40u64 {
+        let mut m = started(seed);
+        let mut r = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        for _ in 0..400 {
+            let v = m.view.clone().expect("a game is on screen");
+            if v.game.is_over() {
+                break;
+            }
+            let legal: Vec<Action> = engine::legal_actions(&v.game)
+                .into_iter()
+                .filter(|a| !matches!(a, Action::Undo | Action::Downgrade))
+                .collect();
+            let choices = v.choices().to_vec();
+            let mut sorted = choices.clone();
+            sorted.sort_by_key(|a| format!("{a:?}"));
+            let mut want = legal.clone();
+            want.sort_by_key(|a| format!("{a:?}"));
+            assert_eq!(sorted, want, "seed {seed}");
+            assert_eq!(v.choice_number(&choices[0]), Some(1));
+            most = most.max(choices.len());
+            decisions += 1;
+            if choices.len() > 10 {
+                over_ten += 1;
+            }
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            let a = choices[(r % choices.len() as u64) as usize];
+            m = step(&m, Msg::Act(a));
+        }
+    }
+    eprintln!("choices: at most {most}; {over_ten} of {decisions} decisions had more than 10");
+}
+
+/// The repeat key says the last move's words again (counted as a new announcement, so the
+/// live region speaks it), and the history reads entry by entry, "entry n of m", without
+/// changing the game.
+#[test]
+fn repeat_and_history_read_without_moving() {
+    let m = started(5);
+    let a = legal(&m);
+    let moved = step(&m, Msg::Act(a));
+    let said = moved.announce.clone();
+    let r = step(&moved, Msg::Repeat);
+    assert_eq!(r.announce, said);
+    assert!(r.said > moved.said);
+    assert_eq!(game(&r).state(), game(&moved).state());
+    let back = step(&r, Msg::History(-1));
+    assert!(
+        back.announce.starts_with("Entry 2 of 2: "),
+        "{}",
+        back.announce
+    );
+    let back = step(&back, Msg::History(-1));
+    assert!(
+        back.announce.starts_with("Entry 1 of 2: "),
+        "{}",
+        back.announce
+    );
+    let back2 = step(&back, Msg::History(-1));
+    assert!(back2.announce.starts_with("Entry 1 of 2: "));
+    assert!(
+        back2.said > back.said,
+        "the first entry again is said again"
+    );
+    let fwd = step(&back2, Msg::History(1));
+    assert!(fwd.announce.starts_with("Entry 2 of 2: "));
+    // A move starts the history again from the newest entry.
+    let next = step(&fwd, Msg::Act(legal(&fwd)));
+    assert_eq!(next.history_at, None);
+}
+
+/// Every event line of a move is said once, in the engine's order, over whole games; with
+/// "outcomes only" a subsequence of them, and never nothing.
+#[test]
+fn every_event_is_said_once_in_order_and_outcomes_say_less() {
+    for verbosity in [Verbosity::Everything, Verbosity::Outcomes] {
+        let mut m = step(
+            &Model::new(db(), None),
+            Msg::Settings(Settings {
+                verbosity,
+                ..Settings::default()
+            }),
+        );
+        m = step(&m, Msg::Start(setup(9)));
+        for _ in 0..300 {
+            if game(&m).is_over() {
+                break;
+            }
+            m = step(&m, Msg::Act(legal(&m)));
+            let g = m.log.last().unwrap();
+            if verbosity == Verbosity::Everything && !g.lines.is_empty() {
+                assert_eq!(m.announce, g.lines.join(" "));
+            } else {
+                // A subsequence of the lines, in order (or the move's own words when none is
+                // an outcome).
+                let mut rest = m.announce.as_str();
+                for l in &g.lines {
+                    if let Some(r) = rest.strip_prefix(l.as_str()) {
+                        rest = r.trim_start();
+                    }
+                }
+                assert!(rest.is_empty() || m.announce == g.head, "{}", m.announce);
+            }
+        }
+    }
 }

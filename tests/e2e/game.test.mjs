@@ -186,7 +186,7 @@ test('reload in the middle of combat resumes the identical position', async () =
   assertNoConsoleErrors(page);
 });
 
-test('keyboard only: a whole turn with Tab and Enter', async () => {
+test('keyboard only: a whole turn with Tab, the arrows and Enter', async () => {
   const page = await newPage();
   await openGame(page, '/', NEW_GAME);
   const focused = () =>
@@ -209,18 +209,20 @@ test('keyboard only: a whole turn with Tab and Enter', async () => {
     buttons: await enabledActions(page),
     focus: await page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName),
   });
+  // The decision's choices are one Tab stop (a toolbar): Tab reaches it, the arrows walk it.
   const tabTo = async (re) => {
     // Two walks: a late render (the records module arriving, a refocus) may move focus during
     // the first, and a control that is there is then reached on the second.
     for (let walk = 0; walk < 2; walk += 1) {
       for (let i = 0; i < 400; i += 1) {
-        await page.keyboard.press('Tab');
         const f = await focused();
+        const inWidget = await page.evaluate(() => !!document.activeElement?.closest?.('#choices [data-choice]'));
         if (f.tag === 'BUTTON' && f.action && !f.disabled && re.test(f.name)) return f.name;
+        await page.keyboard.press(inWidget ? 'ArrowRight' : 'Tab');
       }
       await page.waitForTimeout(250);
     }
-    throw new Error(`could not Tab to ${re}: ${JSON.stringify(await onScreen())}`);
+    throw new Error(`could not reach ${re}: ${JSON.stringify(await onScreen())}`);
   };
   const press = async (re) => {
     const rev = await page.evaluate(() => document.querySelector('main').getAttribute('data-rev'));
@@ -326,8 +328,9 @@ test('after every move focus is on the new decision; a window after the monster 
       }
       const moved = await playOne(page);
       assert.ok(moved, 'a move is possible');
-      const focused = await page.evaluate(() => document.activeElement?.id);
-      assert.ok(['now-h', 'end-h'].includes(focused), `focus on the new decision after "${moved}" (was ${focused})`);
+      // On the new decision's first choice (or the end screen's heading).
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-choice') ?? document.activeElement?.id);
+      assert.ok(['1', 'end-h'].includes(focused), `focus on the new decision after "${moved}" (was ${focused})`);
     }
     await page.getByRole('button', { name: /^(New game|Title screen)$/ }).first().click();
     await page.waitForSelector('[data-ready="new-game"]');

@@ -96,7 +96,7 @@ pub fn scorepad(
     } else {
         markup!(
             h,
-            "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-scorepad\" aria-labelledby=\"records-scorepad-h\">\
+            "<div class=\"records-scroll\" tabindex=\"0\"><table class=\"records-table\" id=\"records-scorepad\" aria-labelledby=\"records-scorepad-h\">\
              <caption class=\"visually-hidden\">{} games; the buttons in the column headers sort the table.</caption><thead><tr>",
             standard.len()
         );
@@ -144,7 +144,7 @@ pub fn scorepad(
     if !daily.is_empty() {
         markup!(
             h,
-            "<h3 id=\"records-daily-h\">Daily challenges</h3><div class=\"records-scroll\"><table class=\"records-table\" id=\"records-daily\" aria-labelledby=\"records-daily-h\">\
+            "<h3 id=\"records-daily-h\">Daily challenges</h3><div class=\"records-scroll\" tabindex=\"0\"><table class=\"records-table\" id=\"records-daily\" aria-labelledby=\"records-daily-h\">\
              <caption class=\"visually-hidden\">{} daily challenges, newest first.</caption><thead><tr>\
              <th scope=\"col\">Date</th><th scope=\"col\">Adventurer</th><th scope=\"col\">Difficulty</th><th scope=\"col\">Result</th><th scope=\"col\">Score</th><th scope=\"col\">Rank</th><th scope=\"col\">Seed</th><th scope=\"col\">Replay</th></tr></thead><tbody>",
             daily.len()
@@ -171,7 +171,7 @@ pub fn bests(games: &[GameRecord], names: &Names, date: DateFmt) -> Markup {
         }
     }
     let mut h = Markup::lit(
-        "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-bests\" aria-labelledby=\"records-bests-h\"><thead><tr><th scope=\"col\">Character</th>",
+        "<div class=\"records-scroll\" tabindex=\"0\"><table class=\"records-table\" id=\"records-bests\" aria-labelledby=\"records-bests-h\"><thead><tr><th scope=\"col\">Character</th>",
     );
     difficulty_headers(&mut h);
     h.lit_push("</tr></thead><tbody>");

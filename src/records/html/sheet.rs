@@ -14,7 +14,7 @@ pub fn sheet(r: &Records, defs: &Achievements, names: &Names, date: DateFmt) -> 
     markup!(
         h,
         "<p id=\"records-sheet-count\">{} of {} earned. Each one is earned separately on Easy, Normal and Hard.</p>\
-         <div class=\"records-scroll\"><table class=\"records-table records-achievements\" id=\"records-achievements\" aria-labelledby=\"records-sheet-h\"><thead><tr><th scope=\"col\">Achievement</th>",
+         <div class=\"records-scroll\" tabindex=\"0\"><table class=\"records-table records-achievements\" id=\"records-achievements\" aria-labelledby=\"records-sheet-h\"><thead><tr><th scope=\"col\">Achievement</th>",
         earned,
         total
     );

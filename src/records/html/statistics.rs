@@ -302,7 +302,7 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> Markup 
          <div><dt>Current streak</dt><dd id=\"stat-streak\">{}</dd></div>\
          <div><dt>Best streak</dt><dd id=\"stat-best-streak\">{}</dd></div>\
          <div><dt>Average score</dt><dd id=\"stat-average\">{}</dd></div></dl>\
-         <div class=\"records-scroll\"><table class=\"records-table\" id=\"records-rates\"><caption>Win rate by character and difficulty</caption>\
+         <div class=\"records-scroll\" tabindex=\"0\"><table class=\"records-table\" id=\"records-rates\"><caption>Win rate by character and difficulty</caption>\
          <thead><tr><th scope=\"col\">Character</th>",
         s.total.games,
         s.total.wins,
@@ -341,7 +341,7 @@ pub fn statistics(games: &[GameRecord], names: &Names, date: DateFmt) -> Markup 
     // What ended the lost games: each monster by name, and the rules' own causes.
     if !s.deaths.is_empty() {
         h.lit_push(
-            "<div class=\"records-scroll\"><table class=\"records-table\" id=\"records-deaths\">\
+            "<div class=\"records-scroll\" tabindex=\"0\"><table class=\"records-table\" id=\"records-deaths\">\
              <caption>Defeats by cause</caption><thead><tr><th scope=\"col\">Cause</th>\
              <th scope=\"col\">Defeats</th></tr></thead><tbody>",
         );

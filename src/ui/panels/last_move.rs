@@ -44,7 +44,7 @@ pub fn last_move(p: &Props) -> Html {
     };
     html! {
         <section class={classes!("just", full.then_some("full"))} id="just" aria-label="The last move">
-            <p class="just-head">{ g.head.clone() }</p>
+            <p class="just-head" id="just-head">{ g.head.clone() }</p>
             if !g.lines.is_empty() {
                 <ol class="just-causes" tabindex="0" aria-label="Everything the last move did">
                     { for causes.iter().map(|c| html! {

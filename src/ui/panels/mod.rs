@@ -11,6 +11,7 @@ pub mod last_move;
 pub mod log;
 pub mod notices;
 pub mod prompt;
+pub mod settings;
 pub mod share;
 pub mod step_guide;
 pub mod tray;

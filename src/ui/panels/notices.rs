@@ -42,11 +42,13 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
     }
 }
 
-/// The live region: what the last action did, in words.
+/// The live region: what the last action did, in words (or what a status key read). Each
+/// announcement is a new node (keyed by its count), so the same words said again are heard
+/// again.
 pub fn live(model: &Model) -> Html {
     html! {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" id="announce">
-            { model.announce.clone() }
+            <p key={model.said.to_string()}>{ model.announce.clone() }</p>
         </div>
     }
 }

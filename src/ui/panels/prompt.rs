@@ -12,7 +12,7 @@ use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::View;
 use crate::ui::sheets::monster::row_words;
 use crate::ui::sheets::skills::{condition_card, skill_card};
-use crate::ui::widgets::controls::{act_btn, glossed, roman, sentence, term};
+use crate::ui::widgets::controls::{choice_btn, glossed, mark, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
@@ -44,6 +44,11 @@ fn dec_labelled(
     class: &'static str,
 ) -> Html {
     html! { <Decision view={v.clone()} on_act={on.clone()} action={a} label={AttrValue::from(label)} {class} /> }
+}
+
+/// A choice drawn on its card (a skill, a condition): no preview beside it.
+fn choice(v: &View, on: &Callback<Action>, a: Action, class: &'static str) -> Html {
+    choice_btn(v, on, a, v.label(&a), class, None, mark(v, &a, None))
 }
 
 /// A Rest control's words: the card's number on the table and what resting on it gains.
@@ -258,7 +263,7 @@ pub fn prompt(p: &Props) -> Html {
                 <div class="cards skill-choice">
                     { for cards.iter().enumerate().filter_map(|(i, k)| {
                         let card = db.skill(*k)?;
-                        Some(skill_card(db, card, act_btn(v, on, Action::KeepSkill(i as u8), "primary small")))
+                        Some(skill_card(db, card, choice(v, on, Action::KeepSkill(i as u8), "primary small")))
                     }) }
                 </div>
             },
@@ -271,7 +276,7 @@ pub fn prompt(p: &Props) -> Html {
                         let card = db.condition(*c)?;
                         let held = s.conditions.iter().find(|h| h.card == *c);
                         let st = if held.is_some_and(|h| h.next_level) { "for the next level" } else { "active" };
-                        Some(condition_card(db, card, st.into(), act_btn(v, on, Action::DiscardCondition(i as u8), "small")))
+                        Some(condition_card(db, card, st.into(), choice(v, on, Action::DiscardCondition(i as u8), "small")))
                     }) }
                 </div>
             },

@@ -10,8 +10,9 @@
 
 use crate::engine::res::Res;
 use crate::engine::{self, Action, Outcome, Pending};
+use crate::ui::choices::{group, in_tray};
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{act_btn_full, action_id, Glossary};
+use crate::ui::widgets::controls::{action_id, choice_btn, mark, Glossary};
 use crate::ui::widgets::icon::{amount_signed, IconKind};
 use yew::prelude::*;
 
@@ -19,33 +20,6 @@ use yew::prelude::*;
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
-}
-
-/// Whether an action belongs in the tray (the prompt draws the others on their cards).
-fn in_tray(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::General(_)
-            | Action::Craft(_)
-            | Action::Scout
-            | Action::Ability(_)
-            | Action::SkillAction { .. }
-            | Action::MonsterAction(_)
-            | Action::Attack(_)
-            | Action::Skip
-    )
-}
-
-/// The group a tray action is shown in, and its order on the tray.
-fn group(a: &Action) -> (u8, &'static str) {
-    match a {
-        Action::Attack(_) | Action::Skip => (0, "Attack"),
-        Action::Ability(_) => (1, "Abilities"),
-        Action::SkillAction { .. } => (2, "Skills"),
-        Action::MonsterAction(_) => (3, "Monster sheet"),
-        Action::Craft(_) => (5, "Craft"),
-        _ => (4, "Actions Guide"),
-    }
 }
 
 /// The glossary definition a tray control carries as its tooltip, if its word has one.
@@ -177,30 +151,55 @@ pub fn decision(p: &DecisionProps) -> Html {
         .map(|l| l.to_string())
         .unwrap_or_else(|| v.label(&a));
     let pv_id = format!("pv-{}", &action_id(&a)[4..]);
+    let confirming = ends && *armed == Some(v.rev);
+    // The confirm takes focus when it opens (its question is read with it), and gives it back
+    // to the choice when it closes.
+    {
+        let btn = format!("btn-{}", &action_id(&a)[4..]);
+        let mounted = use_mut_ref(|| false);
+        use_effect_with(confirming, move |on| {
+            // Not when the control is first drawn: only when the confirm opens or closes.
+            if std::mem::replace(&mut *mounted.borrow_mut(), true) {
+                crate::ui::hooks::focus::focus_id(if *on { "confirm-end" } else { &btn });
+            }
+        });
+    }
     // A game-ending choice: the first press arms it (this position only), the second takes it.
-    if ends && *armed == Some(v.rev) {
+    if confirming {
         let on = p.on_act.clone();
         let go = Callback::from(move |_: MouseEvent| on.emit(a));
         let back = {
             let armed = armed.clone();
             Callback::from(move |_: MouseEvent| armed.set(None))
         };
+        let q_id = format!("{pv_id}-q");
+        // Escape is "Go back" (the board's Escape closes sheets; this one stops there).
+        let onkeydown = {
+            let armed = armed.clone();
+            Callback::from(move |e: KeyboardEvent| {
+                if e.key() == "Escape" {
+                    e.stop_propagation();
+                    armed.set(None);
+                }
+            })
+        };
         return html! {
-            <div class="decision confirm" role="group" aria-label="Confirm">
-                <p class="pv pv-end" id={pv_id.clone()}>{ format!("{label}: this ends the game. Are you sure?") }</p>
-                <button type="button" class="act danger small" id="confirm-end" aria-describedby={pv_id}
+            <div class="decision confirm" role="alertdialog" aria-modal="false" aria-labelledby={q_id.clone()} {onkeydown}>
+                <p class="pv pv-end" id={q_id.clone()}>{ format!("{label}: this ends the game. Are you sure?") }</p>
+                <button type="button" class="act danger small" id="confirm-end" aria-describedby={q_id}
                     onclick={go}>{ format!("Yes: {label}") }</button>
                 <button type="button" class="small quiet" id="confirm-back" onclick={back}>{ "Go back" }</button>
             </div>
         };
     }
+    let m = mark(v, &a, pv.as_ref().map(|_| pv_id.clone()));
     let button = if ends {
         let armed = armed.clone();
         let rev = v.rev;
         let arm = Callback::from(move |_: Action| armed.set(Some(rev)));
-        act_btn_full(v, &arm, a, label, p.class, help(v, &a))
+        choice_btn(v, &arm, a, label, p.class, help(v, &a), m)
     } else {
-        act_btn_full(v, &p.on_act, a, label, p.class, help(v, &a))
+        choice_btn(v, &p.on_act, a, label, p.class, help(v, &a), m)
     };
     html! {
         <div class={classes!("decision", ends.then_some("ends"))}>

@@ -6,10 +6,13 @@
 //! centre is the screen and every other sheet is a bottom sheet opened from the dock.
 
 use crate::engine::{Action, SaveGame};
+use crate::ui::hooks::focus;
 use crate::ui::hooks::idle::when_idle;
+use crate::ui::hooks::keys::shortcuts;
+use crate::ui::keymap::Command;
 use crate::ui::panels::notices::{live, notices};
 use crate::ui::panels::{
-    banner, coach, decks, hint, hud, last_move, log, prompt, share, step_guide, tray,
+    banner, coach, decks, hint, hud, last_move, log, prompt, settings, share, step_guide, tray,
 };
 use crate::ui::records;
 use crate::ui::reducer::{Model, Msg};
@@ -17,7 +20,7 @@ use crate::ui::screens::replay;
 use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
-use crate::ui::widgets::controls::{plain_btn, Glossary};
+use crate::ui::widgets::controls::{plain_btn_keys, Glossary};
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
@@ -38,6 +41,9 @@ const SHEETS: [(&str, &str); 7] = [
     ("glossary", "Glossary"),
 ];
 
+/// The dialogs of the top bar: the list of keys and the settings.
+const PANELS: [(&str, &str); 2] = [("keys", "Keys"), ("settings", "Settings")];
+
 /// A sheet of the table that becomes a bottom sheet on a phone (or a drawer on any screen, for
 /// `guide` and `glossary`): when open it is a modal dialog with its own Close button.
 fn sheet(
@@ -49,6 +55,7 @@ fn sheet(
     let is_open = open == Some(key);
     let label = SHEETS
         .iter()
+        .chain(PANELS.iter())
         .find(|(k, _)| *k == key)
         .map(|(_, l)| *l)
         .unwrap_or(key);
@@ -120,14 +127,34 @@ pub fn board(p: &Props) -> Html {
             }
         })
     };
+    // A dialog takes focus when it opens (its Close button), the page behind it is inert while
+    // it is open, and focus goes back to the control that opened it when it closes.
+    {
+        let opener = use_mut_ref(|| None::<web_sys::Element>);
+        use_effect_with(*open, move |now| {
+            let doc = web_sys::window().and_then(|w| w.document());
+            if let Some(doc) = doc {
+                focus::uninert(&doc);
+                if now.is_some() {
+                    if opener.borrow().is_none() {
+                        *opener.borrow_mut() = doc.active_element();
+                    }
+                    focus::into_dialog(&doc);
+                } else if let Some(back) = opener.borrow_mut().take() {
+                    focus::back_to(&doc, back);
+                }
+            }
+        });
+    }
     let undo = {
         let on = on_act.clone();
-        plain_btn(
+        plain_btn_keys(
             "undo",
             "Undo",
             v.status(&Action::Undo).err(),
             "small",
             Callback::from(move |_| on.emit(Action::Undo)),
+            shortcuts(Command::Undo),
         )
     };
     let leave = html! {
@@ -145,7 +172,12 @@ pub fn board(p: &Props) -> Html {
             <div class="top-actions"><button type="button" class="small" id="replay-close" onclick={send(|| Msg::CloseReplay)}>{ "Close replay" }</button></div>
         },
         None => html! {
-            <div class="top-actions">{ undo }<records::RecordsButton on_replay={Some(on_replay.clone())} />{ leave }</div>
+            <div class="top-actions">{ undo }<records::RecordsButton on_replay={Some(on_replay.clone())} />
+                <button type="button" class="small quiet" id="keys-open" aria-haspopup="dialog"
+                    aria-keyshortcuts={shortcuts(Command::Help)} onclick={opener("keys")}>{ "Keys" }</button>
+                <button type="button" class="small quiet" id="settings-open" aria-haspopup="dialog"
+                    aria-keyshortcuts={shortcuts(Command::Settings)} onclick={opener("settings")}>{ "Settings" }</button>
+                { leave }</div>
         },
     };
     let hint = prompt_hint(model);
@@ -172,8 +204,12 @@ pub fn board(p: &Props) -> Html {
             <>
                 { coach::coach(&v) }
                 <last_move::LastMove group={model.log.last().cloned()} />
-                <prompt::Prompt view={v.clone()} on_act={on_act.clone()} {hint} />
-                <tray::Tray view={v.clone()} on_act={on_act.clone()} />
+                // The decision's choices: one composite widget (one Tab stop, arrows inside,
+                // digits take a choice; hooks::keys).
+                <div id="choices" role="toolbar" aria-label="Choices">
+                    <prompt::Prompt view={v.clone()} on_act={on_act.clone()} {hint} />
+                    <tray::Tray view={v.clone()} on_act={on_act.clone()} />
+                </div>
             </>
         },
     };
@@ -208,6 +244,10 @@ pub fn board(p: &Props) -> Html {
         }
     });
     let open_now = *open;
+    let on_settings = {
+        let d = model.dispatcher();
+        Callback::from(move |s| d.dispatch(Msg::Settings(s)))
+    };
     let (lesson, look) = coach::marks(&v.game);
     html! {
         <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")}
@@ -253,6 +293,14 @@ pub fn board(p: &Props) -> Html {
                     }
                     if open_now == Some("glossary") {
                         { sheet("glossary", open_now, &close, glossary_panel()) }
+                    }
+                    if open_now == Some("keys") {
+                        { sheet("keys", open_now, &close, settings::keys_panel()) }
+                    }
+                    if open_now == Some("settings") {
+                        { sheet("settings", open_now, &close, html! {
+                            <settings::SettingsPanel settings={model.settings.clone()} on_change={on_settings} />
+                        }) }
                     }
                 </div>
             </div>

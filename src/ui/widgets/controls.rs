@@ -106,6 +106,67 @@ pub fn act_btn_full(
 
 /// The button of a [`Ctl`]; `help` as in [`act_btn_full`].
 pub fn ctl_btn(c: &Ctl, on: &Callback<Action>, class: &'static str, help: Option<String>) -> Html {
+    ctl_btn_in(c, on, class, help, None)
+}
+
+/// How a button sits in the decision's choices widget (`crate::ui::choices`): its number
+/// (none when the rules refuse it now), the key that takes it, and what else describes it
+/// (its preview; on the first choice also the last move and the prompt).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Mark {
+    pub n: Option<usize>,
+    pub key: Option<String>,
+    pub described: Vec<String>,
+}
+
+/// The mark of action `a` on the stage: its number in [`View::choices`], and the description
+/// every choice carries (the first one: the last move's headline and the prompt too).
+pub fn mark(v: &View, a: &Action, preview: Option<String>) -> Mark {
+    let n = v.choice_number(a);
+    let mut described: Vec<String> = Vec::new();
+    if n == Some(1) {
+        if !v.game.log().is_empty() {
+            described.push("just-head".into());
+        }
+        // In the lesson the coach mark says what the move is for.
+        if v.only.is_some() {
+            described.push("coach-h".into());
+        }
+        described.push("now-h".into());
+    }
+    described.extend(preview);
+    Mark {
+        n,
+        key: n.and_then(crate::ui::hooks::keys::choice_key),
+        described,
+    }
+}
+
+/// A button of the choices widget: [`act_btn_full`] with its number and place in the widget.
+pub fn choice_btn(
+    v: &View,
+    on: &Callback<Action>,
+    a: Action,
+    label: String,
+    class: &'static str,
+    help: Option<String>,
+    m: Mark,
+) -> Html {
+    let c = Ctl {
+        action: a,
+        label,
+        status: v.status(&a),
+    };
+    ctl_btn_in(&c, on, class, help, Some(m))
+}
+
+fn ctl_btn_in(
+    c: &Ctl,
+    on: &Callback<Action>,
+    class: &'static str,
+    help: Option<String>,
+    mark: Option<Mark>,
+) -> Html {
     let (a, label, status) = (c.action, c.label.clone(), c.status.clone());
     let enabled = status.is_ok();
     let id = action_id(&a);
@@ -122,12 +183,35 @@ pub fn ctl_btn(c: &Ctl, on: &Callback<Action>, class: &'static str, help: Option
         Err(e) => Some(format!("Not available: {e}.")),
         Ok(()) => help,
     };
+    let mut described: Vec<String> = tip.iter().map(|_| id.clone()).collect();
+    // In the choices widget: one Tab stop (the first choice; the arrows move it), a number.
+    let (n, tabindex, key) = match &mark {
+        Some(m) => {
+            described.extend(m.described.iter().cloned());
+            let t = if m.n == Some(1) { "0" } else { "-1" };
+            (m.n, Some(t), m.key.clone())
+        }
+        None => (None, None, None),
+    };
+    let describedby = (!described.is_empty()).then(|| described.join(" "));
+    let shortcut = key.as_ref().map(|k| {
+        if let Some(d) = k.strip_prefix('⇧') {
+            format!("Shift+{d}")
+        } else {
+            k.clone()
+        }
+    });
     html! {
         <span class="ctl">
             <button type="button" class={format!("act {class}")} id={format!("btn-{}", &id[4..])}
                 aria-disabled={(!enabled).then_some("true")}
-                aria-describedby={tip.as_ref().map(|_| id.clone())}
+                aria-describedby={describedby}
+                data-choice={n.map(|n| n.to_string())}
+                data-choice-off={(mark.is_some() && n.is_none()).then_some("")}
+                tabindex={tabindex}
+                aria-keyshortcuts={shortcut}
                 {onclick}>
+                if let Some(k) = &key { <kbd class="choice-n" aria-hidden="true">{ k.clone() }</kbd> }
                 { label }
                 if !enabled { <span class="state-tag" aria-hidden="true">{ " (unavailable)" }</span> }
             </button>
@@ -147,6 +231,18 @@ pub fn plain_btn(
     class: &'static str,
     onclick: Callback<()>,
 ) -> Html {
+    plain_btn_keys(id, label, reason, class, onclick, None)
+}
+
+/// [`plain_btn`] with the keys that press it (`aria-keyshortcuts`, from the keymap).
+pub fn plain_btn_keys(
+    id: &str,
+    label: &str,
+    reason: Option<String>,
+    class: &'static str,
+    onclick: Callback<()>,
+    keys: Option<String>,
+) -> Html {
     let enabled = reason.is_none();
     let tip_id = format!("tip-{id}");
     let click = Callback::from(move |e: MouseEvent| {
@@ -160,6 +256,7 @@ pub fn plain_btn(
             <button type="button" class={format!("act {class}")} id={id.to_string()}
                 aria-disabled={(!enabled).then_some("true")}
                 aria-describedby={reason.as_ref().map(|_| tip_id.clone())}
+                aria-keyshortcuts={keys}
                 onclick={click}>
                 { label }
                 if !enabled { <span class="state-tag" aria-hidden="true">{ " (unavailable)" }</span> }
