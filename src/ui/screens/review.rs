@@ -115,8 +115,8 @@ fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
             <line class="axis" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()} y1={(H - BOTTOM).to_string()} y2={(H - BOTTOM).to_string()} />
             { for x_ticks }
             <text class="title" x={((LEFT + W - RIGHT) / 2.0).to_string()} y={(H - 4.0).to_string()} text-anchor="middle">{ "Move" }</text>
-            <text class="title" x="10" y={((TOP + H - BOTTOM) / 2.0).to_string()} text-anchor="middle"
-                transform={format!("rotate(-90 10 {})", (TOP + H - BOTTOM) / 2.0)}>{ "Chance to win" }</text>
+            <text class="title" x="8" y={((TOP + H - BOTTOM) / 2.0).to_string()} text-anchor="middle"
+                transform={format!("rotate(-90 8 {})", (TOP + H - BOTTOM) / 2.0)}>{ "Chance to win" }</text>
             <polyline class="line" points={points.join(" ")} />
             { for dots }
             { for turn }
