@@ -1,4 +1,4 @@
-//! Hints (issue 14, item 2): the smart bot's move for the player's position, with its reason.
+//! Hints: the smart bot's move for the player's position, with its reason.
 //! Every hint is legal, is what the smart bot itself plays there, never names a face-down
 //! monster, and is the same for the same position (the CLI and the browser's bot module agree).
 

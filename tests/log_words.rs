@@ -262,3 +262,41 @@ fn the_checks_catch_the_defects_they_name() {
         assert!(defects(good).is_empty(), "{good:?}: {:?}", defects(good));
     }
 }
+
+/// Lines that once read oddly: a blow that breaks no Armor, a loss the rules themselves take
+/// (the line before says why), an effect skipped while the rest of its list applies, and a
+/// shared deal named by who plays it, which side and how hard.
+#[test]
+fn plain_words_for_odd_lines() {
+    let d = db();
+    let g = new_game("sneak", Difficulty::Normal, 7);
+    let s = g.state();
+    let line = |e: Event| words::event(&d, s, &e).expect("a line");
+    assert_eq!(
+        line(Event::ArmorBroken { amount: 0, left: 1 }),
+        "No Armor broken; 1 left."
+    );
+    assert_eq!(
+        line(Event::ArmorBroken { amount: 2, left: 0 }),
+        "Broke 2 Armor; 0 left."
+    );
+    let lost = unbroken::engine::res::Bundle::of(unbroken::engine::res::Res::Small, 1);
+    assert_eq!(
+        line(Event::Lost {
+            source: unbroken::engine::Source::Rules,
+            lost
+        }),
+        "Lost 1 Small Effort."
+    );
+    assert_eq!(
+        line(Event::NothingHappens),
+        "That cannot apply, so it is skipped."
+    );
+    let deal = words::deal(&d, &s.setup);
+    let side = d
+        .character(s.character)
+        .and_then(|c| c.sides.first())
+        .map(|x| x.name.clone())
+        .expect("a side");
+    assert_eq!(deal, format!("{side} the Sneak (first side), Normal"));
+}

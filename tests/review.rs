@@ -1,4 +1,4 @@
-//! The review (issue 14, item 3): every decision of a game beside the smart bot's choice, with
+//! The review: every decision of a game beside the smart bot's choice, with
 //! the bot's estimate of the chance to win; and that estimate itself, which must predict the
 //! box's games better than the plain win rate (a changed box or bot that breaks the fitted
 //! curves fails here: `unbroken report --chance` fits them again).
@@ -7,7 +7,7 @@ use std::sync::Arc;
 use unbroken::content::CardDb;
 use unbroken::engine::{apply, legal_actions, Action, Difficulty, Game, Setup};
 use unbroken::sim::smart::chance;
-use unbroken::sim::{hint, review, Brain};
+use unbroken::sim::{hint, review, turning_point, Brain};
 
 fn db() -> Arc<CardDb> {
     Arc::new(CardDb::builtin().expect("the box"))
@@ -72,7 +72,41 @@ fn a_review_lists_every_decision_beside_the_bots_choice() {
         assert!((0.0..=1.0).contains(&r.before) && (0.0..=1.0).contains(&r.after_played));
         assert!(!r.played.is_empty() && !r.bot.is_empty());
         assert_eq!(r.same, r.played == r.bot, "{r:?}");
+        assert!((1..=4).contains(&r.level), "{r:?}");
+        // Every disagreement says why, in the hint's words; an agreement needs no reason.
+        match (&r.why, r.same) {
+            (Some(why), false) => assert!(
+                why.ends_with('.') && why.contains(&r.bot) && why.contains(&r.played),
+                "{why}"
+            ),
+            (None, true) => assert!(r.bot_then.is_none()),
+            _ => panic!("a reason where there should be none, or none where one is due: {r:?}"),
+        }
     }
+    assert!(
+        all.iter().any(|r| r.bot_then.is_some()),
+        "the bot's next move is never told"
+    );
+    assert!(all.windows(2).all(|w| w[0].level <= w[1].level));
+    // The turning point is the largest fall between two decisions (or to the end).
+    let won = matches!(
+        g.pending(),
+        unbroken::engine::Pending::Over(unbroken::engine::Outcome::Victory { .. })
+    );
+    let t = turning_point(&all, Some(won)).expect("a game that never loses ground");
+    let falls: Vec<f64> = all
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            r.before
+                - all
+                    .get(i + 1)
+                    .map_or(f64::from(u8::from(won)), |n| n.before)
+        })
+        .collect();
+    let most = falls.iter().copied().fold(f64::MIN, f64::max);
+    assert!((t.from - t.to - most).abs() < 1e-12, "{t:?}");
+    assert!(t.text.contains(&format!("move {}", t.at + 1)), "{}", t.text);
     let mut chunks = Vec::new();
     for from in (0..save.actions.len()).step_by(10) {
         chunks.extend(review(&brain, &save, from, from + 10).expect("chunk"));

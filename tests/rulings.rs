@@ -548,3 +548,41 @@ mod vocabulary {
         assert_eq!(err.field, "responses[0].effects[0]");
     }
 }
+
+/// Saves written before response windows were asked only when they matter (version 2) answer
+/// the windows of their time: replayed move by move from `Game::replaying` (as a resumed game,
+/// a replay or a review is) or loaded, they reach their end; read as version 3 some do not.
+#[test]
+fn a_version_2_save_keeps_its_windows() {
+    use unbroken::engine::{apply, game::SaveGame, Difficulty};
+    use unbroken::sim::{play_step, RandomBot};
+    let mut broken_as_v3 = 0;
+    for seed in 0..40u64 {
+        let ch = ["sneak", "sage", "hunter", "brawler"][(seed % 4) as usize];
+        let start = SaveGame {
+            version: 2,
+            fingerprint: db().fingerprint,
+            setup: setup(ch, Difficulty::Hard, seed),
+            script: vec![],
+            actions: vec![],
+            hints: 0,
+        };
+        let mut g = Game::load(&start, db()).expect("an empty version 2 save");
+        let mut bot = RandomBot::new(seed);
+        while play_step(&mut g, &mut bot) {}
+        let save = g.save();
+        assert_eq!(save.version, 2, "a legacy game is saved as what it is");
+        let (mut again, _) = Game::replaying(&save, db()).expect("setup");
+        for a in &save.actions {
+            apply(&mut again, *a).expect("every move replays");
+        }
+        assert_eq!(again.state(), g.state());
+        assert!(Game::load(&save, db()).is_ok());
+        let as_v3 = SaveGame { version: 3, ..save };
+        broken_as_v3 += usize::from(Game::load(&as_v3, db()).is_err());
+    }
+    assert!(
+        broken_as_v3 > 0,
+        "no game met a window that is no longer asked"
+    );
+}

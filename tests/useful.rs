@@ -198,3 +198,21 @@ fn mandatory_responses_whose_order_may_matter_are_asked() {
         p => panic!("expected the player to order them: {p:?}"),
     }
 }
+
+/// A power bonus that adds nothing to the blow (the attack already takes the monster's last
+/// Health, p. 29) is not asked about: the Hunter's Spot the Weak Point after the Axe's 4 against
+/// 3 Health. Against 6 Health it is.
+#[test]
+fn no_power_window_when_the_blow_already_kills() {
+    let window_after_attack = |health: u8| {
+        let (mut g, _) = scenario(json!({
+            "setup": {"seed": 1, "character": "hunter", "side": 0, "difficulty": "normal"},
+            "level": 1, "step": "battle", "uses": 1, "resources": {"small": 8},
+            "weapons": ["axe"], "monster": {"id": "giant_spider", "armor": 0, "health": health},
+            "dice": [3, 3]}));
+        act(&mut g, Action::Attack(1));
+        matches!(g.pending(), Pending::Respond { .. })
+    };
+    assert!(!window_after_attack(3), "the Axe's 4 kills a spider of 3");
+    assert!(window_after_attack(6), "4 + 1 against 6 is a better blow");
+}

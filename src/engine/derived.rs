@@ -341,6 +341,12 @@ pub fn food_requirement(s: &State, db: &CardDb) -> u8 {
     s.level.saturating_add(hunger_extra(s, db))
 }
 
+/// The Small Effort `missing` Food costs at the Hunger Step: 1 for the first, 2 for the second,
+/// 3 for the third … (p. 32).
+pub fn starvation_cost(missing: u8) -> u8 {
+    (missing as u16 * (missing as u16 + 1) / 2).min(u8::MAX as u16) as u8
+}
+
 /// The Food the passives in play add to the requirement (p. 32).
 pub fn hunger_extra(s: &State, db: &CardDb) -> u8 {
     let mut extra = 0u8;

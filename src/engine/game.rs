@@ -189,6 +189,15 @@ impl Game {
         self.hints
     }
 
+    /// The start of a save's game, ready for its moves to be replayed one by one (a resumed game,
+    /// a replay, a review): its setup and scripted dice, and the response windows of the save's
+    /// version ([`State::legacy_windows`]), so its moves answer the windows they were made in.
+    pub fn replaying(save: &SaveGame, db: Arc<CardDb>) -> Result<(Game, Vec<Event>), SetupError> {
+        let (mut g, events) = Game::with_script(save.setup.clone(), db, save.script.clone())?;
+        g.state.legacy_windows = save.version < 3;
+        Ok((g, events))
+    }
+
     /// Loads a save by replaying it: every move goes through the rules again. A save made with
     /// other cards (an older release) still loads if every move is legal with these cards, so
     /// a new release never throws away a game in progress that it can still play.
@@ -199,9 +208,7 @@ impl Game {
             });
         }
         let same_cards = save.fingerprint == db.fingerprint;
-        let (mut g, _) = Game::with_script(save.setup.clone(), db, save.script.clone())
-            .map_err(LoadError::Setup)?;
-        g.state.legacy_windows = save.version < 3;
+        let (mut g, _) = Game::replaying(save, db).map_err(LoadError::Setup)?;
         for (at, a) in save.actions.iter().enumerate() {
             let old_free_upgrade = save.version < 2
                 && matches!(g.pending(), Pending::ChooseUpgrade { replace: false, .. })

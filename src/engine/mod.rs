@@ -40,9 +40,10 @@ pub mod game;
 pub mod scenario;
 
 // Read-only views of a position: derived values, whether a choice changes anything, previews,
-// and the words of the log and the buttons.
+// the threats a choice runs into, and the words of the log and the buttons.
 pub mod derived;
 pub mod preview;
+pub mod threats;
 pub mod useful;
 pub mod whatif;
 pub mod words;

@@ -6,11 +6,13 @@
 //! same interpreter as play (`Ctx::effect`) on a copy of the position, and the copy is compared
 //! with the position as the player sees it. A die roll or a card reveal counts as a change
 //! (chance may help). What the player cannot see is ignored: the roll's number when it moves to
-//! a row printed the same (only the row counts, p. 28), an attack bonus that DEFEND will throw away with the attack (p. 28), and the
-//! bookkeeping of uses and statistics.
+//! a row printed the same (only the row counts, p. 28), an attack bonus that DEFEND will throw
+//! away with the attack (p. 28) or that adds nothing to the blow (past the monster's Health or
+//! the round's wound cap, p. 29), and the bookkeeping of uses and statistics.
 
 use super::derived;
 use super::event::{Event, Source};
+use super::flow::Task;
 use super::runner::Ctx;
 use super::state::State;
 use crate::content::cards::{Effect, Test};
@@ -102,5 +104,28 @@ pub(crate) fn same_for_player(a: &State, b: &State, db: &CardDb) -> bool {
         && x.set_aside == y.set_aside
         && x.set_aside_turns == y.set_aside_turns
         && x.battle_mods == y.battle_mods
-        && (defending || x.attack_bonus == y.attack_bonus)
+        && (defending || x.attack_bonus == y.attack_bonus || same_blow(a, b, db))
+}
+
+/// Whether two positions' attack bonuses make the weapon attack about to resolve deal the same
+/// blow: played on copies through the rules' own `resolve_attack`, the monster's trackers come
+/// out the same (power past its Health, or past the round's wound cap, is not dealt: p. 17,
+/// p. 29). A game saved before this test keeps counting any bonus (`legacy_windows`).
+fn same_blow(a: &State, b: &State, db: &CardDb) -> bool {
+    if b.legacy_windows {
+        return false;
+    }
+    let Some(attack) = b.tasks.iter().rev().find_map(|t| match t {
+        Task::ResolveAttack { attack } => Some(*attack),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let blow = |s: &State| {
+        let mut copy = s.clone();
+        let mut events = Vec::new();
+        Ctx::new(&mut copy, db, &mut events).resolve_attack(attack);
+        copy.monster.map(|m| (m.armor, m.health))
+    };
+    blow(a) == blow(b)
 }

@@ -14,7 +14,9 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 pub use bot_policy::Policy;
-pub use smart::{hint, review, Advice, Brain, Reviewed, SmartBot, Tuning};
+pub use smart::{
+    hint, review, turning_point, Advice, Brain, Reviewed, SmartBot, Tuning, TurningPoint,
+};
 
 /// Futures the smart bot samples per uncertain choice unless told otherwise (`--samples N`).
 pub const DEFAULT_SAMPLES: usize = 4;

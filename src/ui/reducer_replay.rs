@@ -12,7 +12,7 @@ use std::sync::Arc;
 /// Replays the first `upto` moves of a save from its setup, collecting the log as it was first
 /// written. `None` when the save does not replay with these cards.
 fn replay_moves(save: &SaveGame, db: Arc<CardDb>, upto: usize, m: &mut Model) -> Option<Game> {
-    let (mut g, events) = Game::with_script(save.setup.clone(), db, save.script.clone()).ok()?;
+    let (mut g, events) = Game::replaying(save, db).ok()?;
     m.log = Rc::new(Vec::new());
     m.dice = Rc::new(Vec::new());
     m.monster_roll = None;

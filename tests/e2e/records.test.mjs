@@ -85,7 +85,11 @@ async function seed(page, entries) {
 
 async function openRecords(page) {
   await page.getByRole('button', { name: 'Records', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Records' }).waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Records' });
+  await dialog.waitFor();
+  // The module is fetched in the background only once the player is idle: opened sooner, the
+  // panel says it is opening them until the module is there.
+  await dialog.getByText('Opening your records…').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 async function closeRecords(page) {

@@ -1,5 +1,6 @@
 //! The CLI's commands over a saved game: `hint`, the smart bot's move for its
-//! position, and `review`, every decision beside the bot's. They print what the browser's Hint
+//! position, and `review`, every decision beside the bot's, why
+//! where they differ, and the game's turning point. They print what the browser's Hint
 //! and Review show for the same save.
 
 use super::{fail, load_db, read_text, ContentOpt};
@@ -7,7 +8,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 use unbroken::content::CardDb;
-use unbroken::engine::Game;
+use unbroken::engine::{Game, Outcome, Pending};
 
 #[derive(clap::Args)]
 pub struct HintOpts {
@@ -31,10 +32,23 @@ pub fn review(a: &HintOpts) -> ExitCode {
         Ok(x) => x,
         Err(e) => return fail(e),
     };
+    // How the game ended, for the fall after its last decision (None: not finished).
+    let won = Game::load(&save, db.clone())
+        .ok()
+        .and_then(|g| match g.pending() {
+            Pending::Over(Outcome::Victory { .. }) => Some(true),
+            Pending::Over(_) => Some(false),
+            _ => None,
+        });
     let brain = Arc::new(unbroken::sim::Brain::new(db));
     match unbroken::sim::review(&brain, &save, 0, save.actions.len()) {
         Ok(moves) => {
-            let out = serde_json::json!({ "total": save.actions.len(), "moves": moves });
+            let turning = unbroken::sim::turning_point(&moves, won);
+            let out = serde_json::json!({
+                "total": save.actions.len(),
+                "moves": moves,
+                "turning_point": turning,
+            });
             let _ = writeln!(std::io::stdout(), "{out}");
             ExitCode::SUCCESS
         }

@@ -171,7 +171,7 @@ impl Ctx<'_> {
         }
         let missing = requirement.saturating_sub(n);
         if missing > 0 {
-            let cost = (missing as u16 * (missing as u16 + 1) / 2).min(u8::MAX as u16) as u8;
+            let cost = derived::starvation_cost(missing);
             self.emit(Event::Starved { missing, cost });
             self.lose(
                 Source::Rules,

@@ -129,6 +129,12 @@ fn travel_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
     let src = |x: &Source| source_name(db, s, *x);
     let monster = |m: &u16| source_name(db, s, Source::Monster(*m));
     let enc = |c: &u16| source_name(db, s, Source::Encounter(*c));
+    // The card a resource moved for, in brackets; none for the rules themselves (eating,
+    // starving, setting up): the line before says why ("Ate 2 Food", "2 Food missing …").
+    let from = |x: &Source| match x {
+        Source::Rules => String::new(),
+        _ => format!(" ({})", src(x)),
+    };
     Some(match e {
         Event::GameStarted { character, side } => {
             let ch = db.character(*character);
@@ -149,11 +155,11 @@ fn travel_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
             RollFor::Reroll => format!("Rolled again: {value}."),
             RollFor::Check => format!("Rolled {value}."),
         },
-        Event::Paid { source, paid } => format!("Paid {} ({}).", paid.describe(), src(source)),
+        Event::Paid { source, paid } => format!("Paid {}{}.", paid.describe(), from(source)),
         Event::Gained { source, gained } => {
-            format!("Gained {} ({}).", gained.describe(), src(source))
+            format!("Gained {}{}.", gained.describe(), from(source))
         }
-        Event::Lost { source, lost } => format!("Lost {} ({}).", lost.describe(), src(source)),
+        Event::Lost { source, lost } => format!("Lost {}{}.", lost.describe(), from(source)),
         // A token that did not move says nothing (the engine emits none).
         Event::TimeChanged { from, to } if from == to => return None,
         Event::TimeChanged { from, to } => format!("Time {from} → {to}."),
@@ -229,8 +235,10 @@ fn battle_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
             order.iter().map(src).collect::<Vec<_>>().join(", then ")
         ),
         Event::AttackIgnored => "The monster DEFENDS: the attack is ignored.".into(),
-        Event::ArmorBroken { amount, left } => {
-            format!("Broke {}; {left} left.", plural(*amount, "armor"))
+        Event::ArmorBroken { amount: 0, left } => format!("No Armor broken; {left} left."),
+        Event::ArmorBroken { amount, left } => format!("Broke {amount} Armor; {left} left."),
+        Event::WoundsInflicted { amount: 0, left } => {
+            format!("No wound inflicted; {left} Health left.")
         }
         Event::WoundsInflicted { amount, left } => {
             format!(
@@ -256,7 +264,9 @@ fn battle_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
         }
         Event::VerbIgnored { verb } => format!("You shrug off {verb}: nothing happens."),
         Event::AlternativeApplies => "It cannot apply: the alternative applies instead.".into(),
-        Event::NothingHappens => "It cannot apply: nothing happens.".into(),
+        // p. 28: an effect that cannot apply (and has no alternative) is skipped; what follows
+        // it still happens.
+        Event::NothingHappens => "That cannot apply, so it is skipped.".into(),
         Event::Rerolls => "A condition you already have: the monster rolls again.".into(),
         // A roll that did not change says nothing (the engine emits none).
         Event::RollChanged { from, to } if from == to => return None,

@@ -1,11 +1,13 @@
 //! The words of the game: the log, button labels, tooltips and screen-reader announcements are
 //! all rendered here from events, effects and actions, so the CLI and the UI say the same. This
 //! file names cards and puts card texts (effects, passives, responses, actions) in words;
-//! `labels.rs` words the actions offered (the buttons), `log.rs` the events (the log lines).
+//! `labels.rs` words the actions offered (the buttons), `log.rs` the events (the log lines),
+//! `threats.rs` the threats a choice runs into.
 //! Card texts follow the printed wording of the Rules Reference (effects pp. 12–17).
 
 mod labels;
 mod log;
+pub mod threats;
 
 pub use labels::action;
 pub use log::{combat_roll, event};
@@ -15,6 +17,31 @@ use super::state::State;
 use crate::content::cards::{AttackKind, Effect, Passive, Test, Trigger, When};
 use crate::content::res::Bundle;
 use crate::content::CardDb;
+
+/// A deal in words: who plays it, which side, how hard ("Mae'el the Sneak (second side),
+/// Normal"); "Easy, 15 Small Effort" with the easier toggle (p. 18).
+pub fn deal(db: &CardDb, setup: &super::state::Setup) -> String {
+    let ch = db
+        .character_index(&setup.character)
+        .and_then(|i| db.character(i));
+    let who = match ch {
+        Some(c) => {
+            let name = c
+                .sides
+                .get(setup.side as usize)
+                .map_or(String::new(), |x| x.name.clone());
+            let side = if setup.side == 0 { "first" } else { "second" };
+            format!("{name} the {} ({side} side)", c.name)
+        }
+        None => setup.character.clone(),
+    };
+    let easier = if setup.easy_toggle {
+        ", 15 Small Effort"
+    } else {
+        ""
+    };
+    format!("{who}, {}{easier}", setup.difficulty.name())
+}
 
 /// The name of the card or sheet an effect came from.
 pub fn source_name(db: &CardDb, s: &State, src: Source) -> String {

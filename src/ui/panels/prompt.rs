@@ -68,10 +68,23 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
             [Effect::Gain(b)] => bundle_icons(b),
             _ => html! { { sentence(&words::effects(db, &e.gain)) } },
         };
+        // Keeping this card runs Time out (p. 23): the card says so, beside its Time value.
+        let ambush = [Action::Resolve(i as u8), Action::Rest(i as u8)]
+            .iter()
+            .filter_map(|a| engine::threats::ambush(&v.game, a))
+            .map(|t| t.likelihood)
+            .min_by_key(|l| *l != engine::threats::Likelihood::Will);
+        let mark = ambush.map(|l| match l {
+            engine::threats::Likelihood::Will => "Ambush",
+            engine::threats::Likelihood::May => "Ambush?",
+        });
         Some(html! {
-            <article class="card encounter-card" aria-labelledby={format!("enc-{i}")}>
+            <article class={classes!("card", "encounter-card", mark.map(|_| "ambush"))} aria-labelledby={format!("enc-{i}")}>
                 <div class="art-band enc-band">
                     <h3 class="card-title" id={format!("enc-{i}")}>{ format!("{}. {}", i + 1, e.name) }</h3>
+                    if let Some(m) = mark {
+                        <span class="ambush-mark">{ m }</span>
+                    }
                     <span class="time-value">{ icon_labelled(IconKind::Time, "Time value") }<strong>{ e.time }</strong></span>
                 </div>
                 <p class="exchange"><span class="ex-k">{ "Spend" }</span>{ spend }</p>
@@ -273,6 +286,19 @@ pub fn prompt(p: &Props) -> Html {
         ),
         Pending::Over(_) => ("The game is over".to_string(), html! {}),
     };
+    // The Hunger Step ahead (p. 32), on every decision before it.
+    let hunger_ahead = matches!(
+        s.pending,
+        Pending::Prepare | Pending::Encounter { .. } | Pending::Trickery | Pending::Battle { .. }
+    )
+    .then(|| {
+        let h = engine::threats::hunger(s, db);
+        html! {
+            <p class={classes!("hunger-ahead", h.warn().then_some("warn"))} id="hunger-ahead">
+                { words::threats::hunger(&h) }
+            </p>
+        }
+    });
     let just = p.just.as_ref().filter(|g| g.n > 0).map(|g| {
         // The last few lines say what the move did; the whole story is in the log.
         let lines = g
@@ -300,6 +326,7 @@ pub fn prompt(p: &Props) -> Html {
             </div>
             { hint::hint_box(v, &p.hint) }
             { body }
+            { for hunger_ahead }
         </section>
     }
 }

@@ -102,10 +102,19 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
     for up in &p.paid_up {
         parts.push(html! { <span class="pv-note">{ format!("{} paid with {}", up.asked.describe(), up.paid.describe()) }</span> });
     }
+    if p.passed > 0 && !parts.is_empty() {
+        // p. 12: the figures pass the player's own response windows unused; each response in
+        // its window has a preview of its own.
+        parts.push(html! { <span class="pv-note">{ "if you use no response" }</span> });
+    }
     if p.attack_ignored() {
         parts.push(
             html! { <strong class="pv-note">{ "DEFEND: this attack will be ignored" }</strong> },
         );
+    }
+    // Threats named before they happen (p. 21, p. 24): Time run out means an ambush.
+    if let Some(line) = ambush_line(v, a) {
+        parts.push(html! { <strong class="pv-ambush">{ line }</strong> });
     }
     let ends = matches!(p.ends_game, Some(Outcome::Defeat { .. }));
     match &p.ends_game {
@@ -130,6 +139,16 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
         return None;
     }
     Some((html! { <>{ for parts }</> }, ends))
+}
+
+/// The ambush `a` will or may bring, in words (exploring: what the next cards risk).
+pub fn ambush_line(v: &View, a: &Action) -> Option<String> {
+    if *a == Action::Explore {
+        let l = engine::threats::explore(v.s(), v.db())?;
+        return Some(engine::words::threats::explore(l, v.s().time));
+    }
+    let t = engine::threats::ambush(&v.game, a)?;
+    Some(engine::words::threats::ambush(v.db(), &t))
 }
 
 /// One decision control: the engine's action button, its preview beside it, and — when the

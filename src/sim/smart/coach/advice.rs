@@ -10,8 +10,9 @@
 
 use super::super::value::Brain;
 use super::super::{SmartBot, DEFAULT_SAMPLES};
+use super::explain::{self, Rival};
 use crate::engine::game::Game;
-use crate::engine::{legal_actions, words, Action, State, Step};
+use crate::engine::{legal_actions, words, Action};
 use crate::sim::{Bot, Policy};
 use std::sync::Arc;
 
@@ -63,90 +64,20 @@ pub fn hint(brain: &Arc<Brain>, g: &Game) -> Option<Advice> {
     })
 }
 
-/// "about 7 effort": a whole number, never a false precision.
-fn effort(x: f64) -> String {
-    format!("about {} effort", x.round().max(1.0) as i64)
-}
-
 impl SmartBot {
-    /// One line of reason for `chosen`: what the bot expects the monster to cost against the
-    /// effort the player holds, and how much better it values `chosen` than the next best move.
+    /// The reason for `chosen`: what separates it from the best other move, and the threat
+    /// ahead when it matters (see [`explain`]).
     fn reason(&mut self, b: &Brain, g: &Game, legal: &[Action], chosen: Action) -> String {
-        let s = g.state();
-        let mut line = String::new();
-        if let Some(threat) = self.threat_phrase(b, s) {
-            line.push_str(&threat);
-        }
-        if let Some(cmp) = self.comparison(b, g, legal, chosen) {
-            if !line.is_empty() {
-                line.push_str("; ");
-            }
-            line.push_str(&cmp);
-        }
-        if line.is_empty() {
-            line.push_str("the other choices are valued no better");
-        }
-        let mut out = String::with_capacity(line.len() + 1);
-        let mut chars = line.chars();
-        if let Some(c) = chars.next() {
-            out.extend(c.to_uppercase());
-        }
-        out.extend(chars);
-        out.push('.');
-        out
+        let rival = self.rival(b, g, legal, chosen);
+        explain::reason(b, &mut self.cache, g, chosen, rival)
     }
 
-    /// The monster's expected cost against the effort available, in the Travel Phase and in
-    /// battle; `None` in the steps where the monster is not what is being decided.
-    fn threat_phrase(&mut self, b: &Brain, s: &State) -> Option<String> {
-        let db = &b.db;
-        let who = match s.monster.as_ref().and_then(|m| db.monster(m.card)) {
-            Some(m) => format!("the {}", m.name),
-            None => format!("the Level {} monster", crate::engine::cards::roman(s.level)),
-        };
-        let (threat, death, _) = b.current_threat(s, &mut self.cache);
-        let have = b.effort_available(s);
-        // The bot prices a battle net of the monster's reward.
-        let cost = if threat < 0.5 {
-            "should pay for itself with its reward".to_string()
-        } else {
-            format!("should cost {} after its reward", effort(threat))
-        };
-        let mut p = match s.step {
-            Step::Preparation | Step::Exploration => format!(
-                "{who} {cost}; you have about {:.0} effort and {} Time",
-                have.max(0.0),
-                s.time.max(0)
-            ),
-            Step::Ambush | Step::Trickery | Step::Battle => {
-                format!(
-                    "from here {who} {cost}; you have about {:.0}",
-                    have.max(0.0)
-                )
-            }
-            _ => return None,
-        };
-        if death >= 0.05 {
-            p.push_str(&format!(
-                ", a {:.0}% chance it is too much",
-                (death * 100.0).min(99.0)
-            ));
-        }
-        Some(p)
-    }
-
-    /// How much better the bot values `chosen` than the best other move, each tried on the
-    /// same sampled futures; `None` when there is no other move or the one-move look cannot
-    /// tell them apart (a plan of several moves, such as effort prepared before Confront).
-    fn comparison(
-        &mut self,
-        b: &Brain,
-        g: &Game,
-        legal: &[Action],
-        chosen: Action,
-    ) -> Option<String> {
+    /// The best other move than `chosen` and how much less the bot values it, each tried on the
+    /// same sampled futures; None when `chosen` is the only move. A negative gap: the one-move
+    /// look ranks the other higher (`chosen` opens a plan of several moves).
+    fn rival(&mut self, b: &Brain, g: &Game, legal: &[Action], chosen: Action) -> Option<Rival> {
         if legal.len() < 2 {
-            return Some("it is the only move".into());
+            return None;
         }
         let seeds = self.seeds(self.samples);
         let mine = self.eval_seq(b, g, &[chosen], &seeds);
@@ -157,17 +88,9 @@ impl SmartBot {
                 best = Some((v, *a));
             }
         }
-        let (other, alt) = best?;
-        if !mine.is_finite() || mine + 0.05 < other {
-            return None;
-        }
-        let alt = words::action(g.db(), g.state(), &alt);
-        let gap = mine - other;
-        Some(if gap < 0.75 {
-            format!("“{alt}” is nearly as good")
-        } else {
-            format!("it keeps {} more than “{alt}”", effort(gap))
-        })
+        let (other, action) = best?;
+        let gap = if mine.is_finite() { mine - other } else { 0.0 };
+        Some(Rival { action, gap })
     }
 }
 
@@ -175,8 +98,11 @@ impl SmartBot {
 /// play, and the bot's estimate of the chance to win before it and after each of the two.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Reviewed {
-    /// The move's index in the save's action list (the replay's step before it).
+    /// The move's index in the save's action list (the replay's step before it): the position
+    /// "before move `at + 1`".
     pub at: usize,
+    /// The level the move is made at (I to IV): where a chart marks the levels.
+    pub level: u8,
     /// The player's move, as labelled on the table.
     pub played: String,
     /// The bot's move in that position.
@@ -189,20 +115,87 @@ pub struct Reviewed {
     pub after_played: f64,
     /// The expected chance after the bot's move.
     pub after_bot: f64,
+    /// Where the moves differ: why the bot prefers its move to the player's, in one line (the
+    /// hint's explainer, the player's move as the rival).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// Where the moves differ: the bot's next move after its own, when the game waits for the
+    /// player again with nothing left to chance.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot_then: Option<String>,
+}
+
+/// The game's turning point: the move after which the bot's estimate of the chance to win fell
+/// the most before the next decision.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct TurningPoint {
+    /// The move's index in the save's action list (as [`Reviewed::at`]).
+    pub at: usize,
+    /// The chance to win before it, and at the next decision (0–1).
+    pub from: f64,
+    pub to: f64,
+    /// The fall, in one sentence: the move, the figures, and whether the move itself or what
+    /// chance dealt after it took most of it.
+    pub text: String,
+}
+
+/// The largest fall of the chance to win from one reviewed decision to the next (to the end of
+/// the game for the last: 0 on a defeat, 1 on a victory); None when it never falls.
+pub fn turning_point(moves: &[Reviewed], won: Option<bool>) -> Option<TurningPoint> {
+    let mut best: Option<(usize, f64, f64)> = None;
+    for (i, m) in moves.iter().enumerate() {
+        let next = match moves.get(i + 1) {
+            Some(n) => n.before,
+            None => match won {
+                Some(w) => f64::from(u8::from(w)),
+                None => continue,
+            },
+        };
+        let fall = m.before - next;
+        if fall > 0.0 && best.is_none_or(|(_, f, _)| fall > f) {
+            best = Some((i, fall, next));
+        }
+    }
+    let (i, _, to) = best?;
+    let m = &moves[i];
+    let pct = |x: f64| (x * 100.0).round() as i64;
+    let by_move = m.before - m.after_played;
+    let cause = if by_move >= 0.5 * (m.before - to) {
+        "the move itself did most of it".to_string()
+    } else if pct(by_move) < 1 {
+        "what chance dealt after it did, not the move".to_string()
+    } else {
+        format!(
+            "the move itself cost {} points of it, what chance dealt after it the rest",
+            pct(by_move)
+        )
+    };
+    Some(TurningPoint {
+        at: m.at,
+        from: m.before,
+        to,
+        text: format!(
+            "The turning point was move {} (“{}”): the chance to win fell from {}% to {}%, and {cause}.",
+            m.at + 1,
+            m.played,
+            pct(m.before),
+            pct(to)
+        ),
+    })
 }
 
 /// Reviews the moves `from..to` of `save`'s action list (Undo, forced moves and moves past the
 /// end are skipped): the bot's choice beside the player's and its chance estimates, each
-/// position judged on the same sampled futures for both moves. Built to be asked in chunks, so a
-/// screen can show progress; the same save always gets the same review.
+/// position judged on the same sampled futures for both moves; where they differ, why and the
+/// bot's move after its own. Built to be asked in chunks, so a screen can show progress; the
+/// same save always gets the same review.
 pub fn review(
     brain: &Arc<Brain>,
     save: &crate::engine::SaveGame,
     from: usize,
     to: usize,
 ) -> Result<Vec<Reviewed>, String> {
-    let (mut g, _) = Game::with_script(save.setup.clone(), brain.db.clone(), save.script.clone())
-        .map_err(|e| e.to_string())?;
+    let (mut g, _) = Game::replaying(save, brain.db.clone()).map_err(|e| e.to_string())?;
     g.set_undo(true);
     let mut out = Vec::new();
     for (at, a) in save.actions.iter().enumerate().take(to) {
@@ -226,15 +219,32 @@ pub fn review(
             } else {
                 bot.chance_after(brain, &g, b, &seeds)
             };
+            let (why, bot_then) = if b == *a {
+                (None, None)
+            } else {
+                let mine = bot.eval_seq(brain, &g, &[b], &seeds);
+                let theirs = bot.eval_seq(brain, &g, &[*a], &seeds);
+                let gap = if mine.is_finite() && theirs.is_finite() {
+                    mine - theirs
+                } else {
+                    0.0
+                };
+                let rival = Rival { action: *a, gap };
+                let why = explain::reason(brain, &mut bot.cache, &g, b, Some(rival));
+                (Some(why), bot.then(&g, b))
+            };
             let label = |x: &Action| words::action(g.db(), g.state(), x);
             out.push(Reviewed {
                 at,
+                level: g.state().level,
                 played: label(a),
                 bot: label(&b),
                 same: b == *a,
                 before,
                 after_played,
                 after_bot,
+                why,
+                bot_then,
             });
         }
         crate::engine::apply(&mut g, *a).map_err(|e| format!("move {}: {e}", at + 1))?;
@@ -243,6 +253,26 @@ pub fn review(
 }
 
 impl SmartBot {
+    /// The bot's move after its own `a` in `g`, when `a` leaves nothing to chance (its preview
+    /// is certain) and the game then waits for a decision; None otherwise.
+    fn then(&mut self, g: &Game, a: Action) -> Option<String> {
+        if crate::engine::preview(g, &a).ok()?.chance {
+            return None;
+        }
+        let mut c = g.clone();
+        c.set_undo(false);
+        crate::engine::apply(&mut c, a).ok()?;
+        let legal: Vec<Action> = legal_actions(&c)
+            .into_iter()
+            .filter(|x| *x != Action::Undo)
+            .collect();
+        if c.is_over() || legal.is_empty() {
+            return None;
+        }
+        let next = self.choose(&c, &legal);
+        Some(words::action(c.db(), c.state(), &next))
+    }
+
     /// The expected chance to win after `a`, over the sampled futures `seeds` (one when nothing
     /// random happens), with the small decisions after it settled by the bot.
     fn chance_after(&mut self, b: &Brain, g: &Game, a: Action, seeds: &[u64]) -> f64 {

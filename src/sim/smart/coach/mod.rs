@@ -1,7 +1,9 @@
 //! The smart bot for the player: a hint for the decision on the table and a review of a whole
-//! game (`advice`), and the bot's estimate of the chance to win from a position (`chance`).
+//! game with its turning point (`advice`), why the bot prefers a move, in the player's words
+//! (`explain`), and the bot's estimate of the chance to win from a position (`chance`).
 
 mod advice;
 pub mod chance;
+mod explain;
 
-pub use advice::{hint, review, Advice, Reviewed};
+pub use advice::{hint, review, turning_point, Advice, Reviewed, TurningPoint};
