@@ -301,6 +301,9 @@ mod tests {
             before,
             after_played: before,
             after_bot: before + 0.1,
+            level: 1,
+            why: None,
+            bot_then: None,
         }
     }
 

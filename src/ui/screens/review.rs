@@ -139,6 +139,12 @@ fn ranked(m: &Reviewed, on_open: &Callback<usize>) -> Html {
             <button type="button" class="small quiet" {onclick}>
                 { format!("Move {}: you {}; the bot {} ({})", at + 1, m.played, m.bot, cost(m)) }
             </button>
+            if let Some(why) = &m.why {
+                <p class="review-why">{ why.clone() }</p>
+            }
+            if let Some(then) = &m.bot_then {
+                <p class="review-next muted">{ format!("Then the bot would: {then}.") }</p>
+            }
         </li>
     }
 }
