@@ -291,7 +291,6 @@ mod tests {
     fn reviewed(at: usize, before: f64, same: bool) -> Reviewed {
         Reviewed {
             at,
-            level: 1,
             played: format!("move {at}"),
             bot: if same {
                 format!("move {at}")
@@ -302,7 +301,8 @@ mod tests {
             before,
             after_played: before,
             after_bot: before + 0.1,
-            why: (!same).then(|| "Exploring keeps 1 effort more.".into()),
+            level: 1,
+            why: None,
             bot_then: None,
         }
     }

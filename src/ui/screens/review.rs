@@ -123,8 +123,8 @@ fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
             <line class="axis" x1={unit(LEFT)} x2={unit(W - RIGHT)} y1={unit(H - BOTTOM)} y2={unit(H - BOTTOM)} />
             { for x_ticks }
             <text class="title" x={unit((LEFT + W - RIGHT) / 2.0)} y={unit(H - 4.0)} text-anchor="middle">{ "Move" }</text>
-            <text class="title" x="10" y={unit((TOP + H - BOTTOM) / 2.0)} text-anchor="middle"
-                transform={format!("rotate(-90 10 {})", unit((TOP + H - BOTTOM) / 2.0))}>{ "Chance to win" }</text>
+            <text class="title" x="8" y={unit((TOP + H - BOTTOM) / 2.0)} text-anchor="middle"
+                transform={format!("rotate(-90 8 {})", unit((TOP + H - BOTTOM) / 2.0))}>{ "Chance to win" }</text>
             <polyline class="line" points={points.join(" ")} />
             { for dots }
             { for turn }
@@ -147,6 +147,12 @@ fn ranked(m: &Reviewed, on_open: &Callback<usize>) -> Html {
             <button type="button" class="small quiet" {onclick}>
                 { format!("Move {}: you {}; the bot {} ({})", at + 1, m.played, m.bot, cost(m)) }
             </button>
+            if let Some(why) = &m.why {
+                <p class="review-why">{ why.clone() }</p>
+            }
+            if let Some(then) = &m.bot_then {
+                <p class="review-next muted">{ format!("Then the bot would: {then}.") }</p>
+            }
         </li>
     }
 }
