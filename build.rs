@@ -167,7 +167,7 @@ fn terms_of(db: &content::CardDb) -> Vec<(&'static str, String)> {
     out
 }
 
-/// The lessons of the guided first game, in the issue's words (issue 14, item 1): each must be
+/// The lessons of the guided first game: each must be
 /// taught by at least one step, and a step names one of them.
 const LESSONS: [&str; 9] = [
     "Preparation",

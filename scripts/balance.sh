@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates the balance report in docs/balance/ (README.md and SVG charts) by simulating games
 # with the smart bot (default and strongest) and the random bot on every difficulty, and the
-# policy experiments behind the goals of issue 12 (1,000 Normal games each, per-card ones
+# policy experiments behind the box's replayability goals (1,000 Normal games each, per-card ones
 # replaying only the games they touch).
 #
-#   scripts/balance.sh                 4,000 games per difficulty and bot (issue 12 asks for the
+#   scripts/balance.sh                 4,000 games per difficulty and bot (the goals ask for the
 #                                      strongest bot on 4,000+ Normal games). On 2 otherwise idle
 #                                      cores of this machine it takes 307 s, the median of three
 #                                      runs of 303-328 s (farm-bench -n 3 -- unbroken report
@@ -12,7 +12,7 @@
 #                                      same work costs from 21 % less to 9 % more CPU than a
 #                                      median run from hour to hour (the host, not the report).
 #                                      UNBROKEN_PHASES=1 prints the time of each phase and what
-#                                      is played again. Issue 12 asks for under 6 minutes. How
+#                                      is played again. The report must take under 6 minutes. How
 #                                      long it takes also depends on the box: a per-card
 #                                      screening that misses its goal, or a
 #                                      strongest-bot commit:W or never-ambushed one whose

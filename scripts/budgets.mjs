@@ -19,16 +19,16 @@
 // 4. Time to interactive again with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate)
 //    and a Fast-3G network (Network.emulateNetworkConditions: 562.5 ms latency, 1.44 Mbit/s
 //    down, 675 kbit/s up, as Chromium's preset).
-// 5. In-game click latency at 390×844 (issue 11): a game is started (seed 7, Brawler, Normal)
+// 5. In-game click latency at 390×844: a game is started (seed 7, Brawler, Normal)
 //    and the first enabled action control on the board is clicked, move after move (20 moves or
 //    the game's end): median ms from click to painted screen, without and with 4× CPU throttle.
 //    Targets: 8 ms, 16 ms throttled.
-// 6. Hints (issue 14): Hint pressed -> the bot's answer on screen, at 25 positions of one game
+// 6. Hints: Hint pressed -> the bot's answer on screen, at 25 positions of one game
 //    (Hunter, Easy, seed 12): the first (which loads the bot module and starts its worker), and
 //    the median of the others. Target 300 ms. And the review of a whole game (the won game of
 //    tests/e2e/fixtures, replayed): "Review with the bot" pressed -> review on screen. Target 10 s.
 //
-// 7. Records import (issue 13, item 7): a realistic 40,000-game records file in the old
+// 7. Records import: a realistic 40,000-game records file in the old
 //    version 1 form (plain objects, each with its replay: the 48 real games of
 //    tests/e2e/fixtures/records-v1.json, made by tests/records.rs, repeated with their own ids and
 //    dates; ~40 MB) chosen in the Records panel's Import on a fresh profile: ms from choosing the
@@ -64,15 +64,15 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 
 export const SIZE_BUDGET_KB = 250;
 export const READY_SELECTOR = '[data-ready="new-game"]';
-export const TTI_TARGET_MS = 500; // issue 4: navigation to an interactive new-game screen
-export const ACTION_TARGET_MS = 8; // issue 4: median click to updated screen
-export const THROTTLED_TARGET_MS = 16; // issue 11: the same in game, CPU throttled 4×
+export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
+export const ACTION_TARGET_MS = 8; // median click to updated screen
+export const THROTTLED_TARGET_MS = 16; // the same in game, CPU throttled 4×
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44e6 / 8), uploadThroughput: (675e3 / 8) };
-// Issue 14: a hint answers in at most this (median, any position of a game).
+// A hint answers in at most this (median, any position of a game).
 const HINT_TARGET_MS = 300;
 // ... and the review of a whole game in at most this.
 const REVIEW_TARGET_MS = 10_000;
-// Issue 13: importing this many records takes at most this.
+// Importing this many records takes at most this.
 const IMPORT_GAMES = 40_000;
 const IMPORT_TARGET_MS = 3_000;
 // Size targets (KB gzip -9) of each part of the build: the records module (loaded on first
@@ -248,7 +248,7 @@ async function tapByName(page, name) {
 }
 
 /**
- * Hint latency (issue 14): Hint pressed -> the bot's answer on screen, at up to `positions`
+ * Hint latency: Hint pressed -> the bot's answer on screen, at up to `positions`
  * positions of one game (a move played between two). The first includes loading the bot module
  * and starting its worker; the others are the answers of a loaded bot.
  */
@@ -274,7 +274,7 @@ async function hintTimes(browser, url, positions = 25) {
   return out;
 }
 
-/** Review (issue 14): "Review with the bot" pressed -> the whole review on screen, for the won
+/** Review: "Review with the bot" pressed -> the whole review on screen, for the won
  *  game of tests/e2e/fixtures (played to its end, then replayed). */
 async function reviewTime(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -62,7 +62,7 @@ for step in "${STEPS[@]}"; do
     # fat LTO and single codegen unit: linking ~10 test binaries that way costs minutes per run.
     test) run_step test "cargo test --release (native; LTO off for tests)" \
       env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo test --release ;;
-    # The fuzz test again in a debug build, where integer overflow panics (issue 13's tests: the
+    # The fuzz test again in a debug build, where integer overflow panics (the
     # records import, the save loader and the link parser with overflow checks on).
     fuzz) run_step fuzz "cargo test --test fuzz (debug: overflow checks on)" cargo test --test fuzz ;;
     build) run_step build "trunk build --release --offline -> dist/" bash scripts/build-web.sh || BUILD_OK=0 ;;

@@ -1,11 +1,11 @@
-//! What one move did, for the table to show for a moment (issue 11, item 4): the banner that
+//! What one move did, for the table to show for a moment: the banner that
 //! stops the eye (an ambush, a monster defeated, a new level, the end) and the counters that
 //! changed ("+2", "−1"). Worked out by the reducer from the move's events and the positions
 //! before and after it; pure, so its rules are tested natively.
 
 use crate::engine::{self, Event, Game};
 
-/// The moments that get a banner across the table (issue 11, item 4): a line that stops the
+/// The moments that get a banner across the table: a line that stops the
 /// eye, then fades. `rev` tells two equal banners apart, so each one plays.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Banner {

@@ -181,7 +181,7 @@ fn a_replay_is_read_only_and_clamped() {
     assert!(closed.view.is_none() && closed.replay.is_none());
 }
 
-/// Issue 13, item 7: Next in a replay applies one move to the position shown (no replay from
+/// Next in a replay applies one move to the position shown (no replay from
 /// move 0 per step), and reaches the very position and log a jump to that step does.
 #[test]
 fn replay_steps_one_move_at_a_time_to_the_same_place_as_a_jump() {

@@ -1,4 +1,4 @@
-//! The banner across the table (issue 11, item 4): ambush, monster defeated, a new level, victory
+//! The banner across the table: ambush, monster defeated, a new level, victory
 //! and defeat, each a short line that fades by itself in under two seconds (styles:
 //! `static/table.css`) and is not shown at all under `prefers-reduced-motion`. It never takes
 //! a click or the focus: the player plays on through it, which is how it is skipped. Hidden

@@ -1,4 +1,4 @@
-//! The lesson's coach mark (Learn to play, issue 14, item 1): above the decision, the step's
+//! The lesson's coach mark (Learn to play): above the decision, the step's
 //! heading and words, and the move it asks for — whose control is the only one open and is
 //! outlined on the table (styles: `[data-lesson]`), with the place the words are about
 //! (`data-look`: the Time Tracker, the monster, …). After the last step, a closing word until the

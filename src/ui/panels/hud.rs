@@ -1,4 +1,4 @@
-//! The HUD (issue 11, item 1): the figures a player glances at on every turn — level, Time, the
+//! The HUD: the figures a player glances at on every turn — level, Time, the
 //! three Efforts and the supplies — as icon + number, always on screen (the top bar on a desk,
 //! sticky on a phone). A counter the last move changed shows its change ("+2", "−1") for about
 //! 600 ms (item 4); the live region says it in words.

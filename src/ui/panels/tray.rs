@@ -1,4 +1,4 @@
-//! The action tray (issue 11, items 1 and 3): every control of the current decision that is not
+//! The action tray: every control of the current decision that is not
 //! one of the prompt's own cards — the Decision Step's Explore / Face the monster, the Actions
 //! Guide's actions, crafting, the weapon's attacks, abilities, skill and monster actions, Skip —
 //! each with the engine's preview of its certain result ("−1 Small Effort, Armor 3 → 1"), and a

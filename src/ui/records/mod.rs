@@ -359,7 +359,7 @@ fn end_click(e: &MouseEvent, p: &GameEndProps) {
 
 /// Records a finished game through the records module (a game is never recorded twice: the
 /// module dedups by save) and, once its record is stored, frees the save slot; until then the
-/// finished save stays in the slot, to be recorded at the next start (issue 13, item 1).
+/// finished save stays in the slot, to be recorded at the next start.
 pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
     let kind = if super::share::is_daily(g) {
         GameKind::daily()

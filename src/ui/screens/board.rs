@@ -1,4 +1,4 @@
-//! The board: the table during a game and in a replay (issue 11, item 1). One screen, no page
+//! The board: the table during a game and in a replay. One screen, no page
 //! scroll: the top bar (HUD, undo, records, leave); on a desk three zones — the hero (character,
 //! resources, weapon), the centre (the monster card with its die, then the stage: what just
 //! happened, the decision and the tray of every control), and the tracks, cards and log — with

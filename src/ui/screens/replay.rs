@@ -1,4 +1,4 @@
-//! The replay viewer's controls (issue 6): any recorded game, opened from the scorepad, is
+//! The replay viewer's controls: any recorded game, opened from the scorepad, is
 //! stepped through move by move from its seed and action log. The board beside it is the
 //! game's own, read-only ([`super::model::View::read_only`]); the log shows every move up to
 //! the one on screen.

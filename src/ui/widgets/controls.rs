@@ -376,12 +376,5 @@ pub fn res_term(r: Res) -> &'static str {
     r.key()
 }
 
-pub fn roman(n: u8) -> &'static str {
-    match n {
-        1 => "I",
-        2 => "II",
-        3 => "III",
-        4 => "IV",
-        _ => "—",
-    }
-}
+/// A level as the sheets write it (the box's one writer of Roman numerals).
+pub use crate::content::cards::roman;

@@ -1,6 +1,6 @@
-//! The one way markup built outside `html!` enters the page's tree: [`Markup`] (issue 13,
-//! item 8), which only escaped text, literals of this crate's source or other `Markup` can make,
-//! so escaping holds by construction. The title and end screens write their cards and head as
+//! The one way markup built outside `html!` enters the page's tree: [`Markup`], which only
+//! escaped text, literals of this crate's source or other `Markup` can make, so escaping holds
+//! by construction. The title and end screens write their cards and head as
 //! `Markup` because text costs the first download far less wasm than `html!`.
 
 use crate::records::markup::Markup;
