@@ -88,6 +88,8 @@ test('app, a game to its end, records, replay and offline reload: no CSP violati
     assert.ok(await playOne(page));
     await page.getByRole('button', { name: 'Records', exact: true }).click();
     await page.getByRole('dialog', { name: 'Records' }).waitFor();
+    // Opened before the player was idle: the module (from the cache) arrives first.
+    await page.getByRole('dialog', { name: 'Records' }).getByText('Opening your records…').waitFor({ state: 'detached' });
     assert.equal(await page.locator('#records-scorepad tbody tr').count(), 1);
     await page.context().setOffline(false);
 
