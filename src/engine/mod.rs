@@ -42,6 +42,7 @@ pub mod scenario;
 // Read-only views of a position: derived values, whether a choice changes anything, previews,
 // the threats a choice runs into, and the words of the log and the buttons.
 pub mod derived;
+pub mod fight_cost;
 pub mod preview;
 pub mod threats;
 pub mod useful;
