@@ -6,4 +6,4 @@ mod advice;
 pub mod chance;
 mod explain;
 
-pub use advice::{hint, review, turning_point, Advice, Reviewed, TurningPoint};
+pub use advice::{hint, review, turning_point, victory, Advice, Reviewed, TurningPoint};
