@@ -7,7 +7,7 @@ use super::error::{LoadError, RuleError, SetupError};
 use super::event::Event;
 use super::legal;
 use super::pending::Pending;
-use super::preview::Preview;
+use super::preview::{Chance, Preview};
 use super::rules;
 use super::runner::Ctx;
 use super::state::{Setup, State};
@@ -337,8 +337,12 @@ pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
     Ok(match cut {
         Some(at) => {
             let certain = events.iter().take_while(|e| !e.is_random()).count();
+            let chance_at = events.get(certain).and_then(Chance::of);
             events.truncate(certain);
-            Preview::with(&at, events, true, passed, paid_up)
+            Preview {
+                chance_at,
+                ..Preview::with(&at, events, true, passed, paid_up)
+            }
         }
         None => Preview::with(&s, events, false, passed, paid_up),
     })
