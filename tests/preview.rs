@@ -135,13 +135,13 @@ fn preview_is_the_certain_part_of_apply() {
 #[test]
 fn undo_previews_the_position_before() {
     let mut g = new_game("sage", Difficulty::Normal, 5);
-    let before = g.state().clone();
+    let before = g.clone();
     let rest = legal_actions(&g)
         .into_iter()
         .find(|a| matches!(a, Action::General(0)))
         .expect("Focus is legal at the start");
     act(&mut g, rest);
     let p = preview(&g, &Action::Undo).expect("undo is legal");
-    assert_eq!(p.stock, before.stock);
-    assert_eq!(p.time, before.time);
+    assert_eq!(p.stock, before.state().stock);
+    assert_eq!(p.time, before.state().time);
 }

@@ -53,7 +53,7 @@ pub fn fight_cost(s: &State, db: &CardDb) -> Option<FightCost> {
         if card.level != s.level || s.monsters_faced.contains(&i) {
             continue;
         }
-        let mut what = s.clone();
+        let mut what = s.copy();
         let m = MonsterState::fresh(i, card);
         what.monster = Some(m.clone());
         // A monster the weapon in hand cannot beat is left out of the mean.
