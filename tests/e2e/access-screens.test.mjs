@@ -163,11 +163,36 @@ for (const [size, device, deal] of [
       for (const x of xs) problems.set(`${kind}: ${x}`, (problems.get(`${kind}: ${x}`) ?? 0) + 1);
     };
     let decisions = 0;
+    let battles = 0;
     for (; decisions < 1500 && (await page.getAttribute('main', 'data-ready')) === 'game'; decisions += 1) {
       note('number without words', await numbersWithoutText(page));
       note('scrolling region without focus', await unfocusableScrollers(page));
       if (device === PHONE) note('target under 44 px', await smallTargets(page));
       if (decisions % 10 === 5) await check(page, seen, `decision ${decisions}`);
+      // In the first battles: the monster's whole table and every sheet, opened, their numbers too.
+      if (battles < 2 && (await state(page)).pending === 'battle') {
+        battles += 1;
+        for (const name of ['Show the whole table', 'Monster sheet']) {
+          const b = page.getByRole('button', { name, exact: true });
+          if (!(await b.isVisible())) continue;
+          await b.click();
+          note('number without words', (await numbersWithoutText(page)).map((x) => `(${name}) ${x}`));
+          if (device === PHONE) note('target under 44 px', await smallTargets(page));
+          if (name === 'Monster sheet') await page.keyboard.press('Escape');
+          else if (await b.isVisible()) await b.click();
+        }
+        for (const label of ['Hero', 'Weapon', 'Skills', 'Tracks', 'Log', 'Guide', 'Glossary']) {
+          const b = page.locator('.dock').getByRole('button', { name: label, exact: true });
+          if (!(await b.isVisible())) continue;
+          await b.click();
+          await page.getByRole('dialog', { name: label }).waitFor();
+          note('number without words', (await numbersWithoutText(page)).map((x) => `(${label}) ${x}`));
+          note('scrolling region without focus', (await unfocusableScrollers(page)).map((x) => `(${label}) ${x}`));
+          if (device === PHONE) note('target under 44 px', (await smallTargets(page)).map((x) => `(${label}) ${x}`));
+          await closeDialog(page);
+        }
+        await page.locator('#choices [data-choice="1"]').focus();
+      }
       await botMove(page);
     }
     console.log(`${size}: ${decisions} decisions walked (${deal.character}, ${deal.difficulty}, seed ${deal.seed}); ${problems.size} distinct problems`);

@@ -45,7 +45,8 @@ function markContainers() {
     for (let t = walker.nextNode(); t; t = walker.nextNode()) {
       const nums = t.textContent.match(/\d+/g);
       if (!nums || !t.parentElement || !visible(t.parentElement)) continue;
-      if (t.parentElement.closest('.visually-hidden, #announce')) continue;
+      // Behind an open dialog the page is inert: out of the tree, and out of reach on purpose.
+      if (t.parentElement.closest('.visually-hidden, #announce, [inert]')) continue;
       // A change flying off a figure for the eye: the move's words in the live region say it.
       if (t.parentElement.closest('.delta')) continue;
       const badge = t.parentElement.closest('kbd.choice-n');
@@ -69,7 +70,7 @@ function markContainers() {
     // aria-hidden svg that is not a plain icon beside its own words.
     for (const h of root.querySelectorAll('[aria-hidden="true"]')) {
       if (h.parentElement?.closest('[aria-hidden="true"]') || !visible(h)) continue;
-      if (h.closest('.visually-hidden, #announce, kbd')) continue;
+      if (h.closest('.visually-hidden, #announce, kbd, [inert]')) continue;
       const parts = h.children.length;
       // Art and icons beside their words are not counters; the die is.
       const counter = h.matches('.die') || (!h.matches('svg') && (parts >= 3 || h.matches('.bar, .use-bar, .pips, .track, [class*="pip"]')));
@@ -158,8 +159,10 @@ export async function smallTargets(page, min = 44) {
       const cs = getComputedStyle(el);
       if (cs.visibility === 'hidden') continue;
       // Words inside a sentence (a glossary term) are exempt (WCAG 2.5.8, inline).
-      // A glossary word in a sentence is words, not a game control.
-      if ((cs.display === 'inline' || el.matches('.term-btn')) && el.closest('p, li, dd, td, .pv, .prompt')) continue;
+      // A glossary word (a word of a sentence, a heading or a label that opens its definition,
+      // the same as in the Glossary drawer) is words, not a game control: WCAG 2.5.8's inline
+      // exception. So is any inline link or button inside a sentence.
+      if (el.matches('.term-btn') || (cs.display === 'inline' && el.closest('p, li, dd, td, .pv, .prompt'))) continue;
       if (r.width < m - 0.5 || r.height < m - 0.5) {
         const c = el.cloneNode(true);
         c.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
@@ -176,7 +179,7 @@ export async function unfocusableScrollers(page) {
     const out = [];
     const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
     for (const el of document.querySelectorAll('body *')) {
-      if (el.closest('[inert]')) continue;
+      if (el.closest('[inert]') || !el.checkVisibility()) continue;
       const cs = getComputedStyle(el);
       const scrolls = (/(auto|scroll)/.test(cs.overflowY) && el.scrollHeight > el.clientHeight + 1)
         || (/(auto|scroll)/.test(cs.overflowX) && el.scrollWidth > el.clientWidth + 1);
