@@ -133,9 +133,10 @@ for (const [size, device] of Object.entries(DEVICES)) {
     assert.ok(windows > 0, `${size}: no response window after a monster's roll`);
     // The goal is at most 2 % of the decisions with a control out of view (scripts/in-view.mjs
     // measures it). With the choices' number badges and 44 px phone targets the tray's Craft
-    // group of these games runs off the stage in 4 of 60 decisions at 1280×800 and 12 of 60 at
-    // 390×844: the bound holds that line until the tray is made denser.
-    const allowed = size.startsWith('390') ? 0.2 : 0.07;
+    // group of these games runs off the stage in 4 of 60 decisions at 1280×800 and 13 of 60 at
+    // 390×844 (12 while the tray's choices were 40 px, under the 44 px a phone target needs):
+    // the bound holds that line until the tray is made denser.
+    const allowed = size.startsWith('390') ? 0.22 : 0.07;
     assert.ok(outOfView.length <= decisions * allowed,
       `${size}: ${outOfView.length} of ${decisions} decisions with a control out of view:\n  ${outOfView.slice(0, 10).join('\n  ')}`);
     for (const k of ['ambush', 'defeated', 'level']) assert.ok(banners.has(k), `${size}: no ${k} banner (${[...banners]})`);
