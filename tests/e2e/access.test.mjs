@@ -116,7 +116,8 @@ async function playByKeyboard(page, by, bot = false) {
     const c = (bot && (await botPick(page, list))) || pick(list, await timeLeft(page));
     const before = await rev(page);
     const heard = await announced(page);
-    let n = 0;
+    // Opening folded groups to reach the bot's move was a key of this decision too.
+    let n = c.unfolded ? 1 : 0;
     if (by === 'digits') {
       await page.keyboard.press(digitKey(c.n));
       n += 1;

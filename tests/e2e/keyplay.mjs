@@ -24,7 +24,8 @@ export function pick(list, time) {
   }
   p ??= first(/^Fight$/) || first(/attack \d/) || first(/^Resolve /) || first(/^Rest on card/);
   if (!p && list.some((c) => c.name === 'Explore')) p = first(time <= 2 && list.some((c) => c.name === 'Face the monster') ? /^Face the monster$/ : /^Explore$/);
-  return p ?? first(/^Face the monster$/) ?? first(/^Skip your turn$/) ?? list[0];
+  // Never the "More actions" tile: it opens folded groups, it is not a move.
+  return p ?? first(/^Face the monster$/) ?? first(/^Skip your turn$/) ?? list.find((c) => c.name !== 'More actions') ?? list[0];
 }
 
 export async function timeLeft(page) {
@@ -37,18 +38,35 @@ export async function timeLeft(page) {
  * choice of that name, or null (no hint here, or a name not among the choices).
  */
 export async function botPick(page, list) {
+  const c = await botPickShown(page, list);
+  if (c || !(await page.locator('#tray-more').count())) return c;
+  // The bot's move may sit in the groups a long decision folds behind "More actions": open
+  // them by that tile's digit (a second key for this decision) and look again.
+  const more = Number(await page.locator('#tray-more').getAttribute('data-choice'));
+  await page.keyboard.press(digitKey(more));
+  await page.waitForFunction(() => !document.getElementById('tray-more'));
+  const found = await botPickShown(page, await choices(page), false);
+  return found && { ...found, unfolded: true };
+}
+
+async function botPickShown(page, list, ask = true) {
   if (!(await page.locator('#hint').count())) return null;
+  if (!ask) return named(page, list, await page.locator('#hint-box .hint-text').textContent());
   await page.keyboard.press('h');
   const handle = await page.waitForFunction(() => {
     const t = document.querySelector('#hint-box .hint-text:not(.busy)')?.textContent ?? '';
     return t.length ? t : null;
   }, null, { timeout: 60_000 });
-  const text = await handle.jsonValue();
-  const m = text.match(/^The bot would: (.*?)\. /);
+  return named(page, list, await handle.jsonValue());
+}
+
+/** The choice the hint's text names, among `list`. */
+async function named(page, list, text) {
+  const m = (text ?? '').match(/^The bot would: (.*?)\. /);
   if (!m) return null;
   const label = m[1];
-  const named = list.find((c) => c.name === label);
-  if (named) return named;
+  const hit = list.find((c) => c.name === label);
+  if (hit) return hit;
   // "Rest on Cook Fire": the Rest control on that encounter card ("Rest on card 2 …").
   const rest = label.match(/^Rest on (.+)$/);
   if (rest) {

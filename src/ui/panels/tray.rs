@@ -287,12 +287,14 @@ fn tray_overflows() -> bool {
 pub fn tray(p: &Props) -> Html {
     let v = &p.view;
     let s = v.s();
-    // The decision (its position's revision) whose folded groups the player opened.
-    let opened = use_state_eq(|| None::<u64>);
-    let open = *opened == Some(v.rev);
+    // The decision (the moves made so far: a hint arriving redraws the position, it is the same
+    // decision) whose folded groups the player opened.
+    let decision = (v.game.log().len(), v.game.log().last().copied());
+    let opened = use_state_eq(|| None::<(usize, Option<Action>)>);
+    let open = *opened == Some(decision);
     // The decision the table measured too long for the screen (its tray then folds more).
-    let tight_at = use_state_eq(|| None::<u64>);
-    let tight = *tight_at == Some(v.rev);
+    let tight_at = use_state_eq(|| None::<(usize, Option<Action>)>);
+    let tight = *tight_at == Some(decision);
     let offered: Vec<Action> = v
         .candidates()
         .iter()
@@ -330,10 +332,9 @@ pub fn tray(p: &Props) -> Html {
     {
         let can = !open && !tight && fold_at(true) != fold;
         let tight_at = tight_at.clone();
-        let rev = v.rev;
-        use_effect_with((rev, can), move |(rev, can)| {
+        use_effect_with((decision, can), move |(decision, can)| {
             if *can && tray_overflows() {
-                tight_at.set(Some(*rev));
+                tight_at.set(Some(*decision));
             }
         });
     }
@@ -359,11 +360,10 @@ pub fn tray(p: &Props) -> Html {
         .partition(|(_, l)| fold.is_none_or(|f| l.first().is_some_and(|a| group(a).0 < f)));
     let more = (!folded.is_empty()).then(|| {
         let opened = opened.clone();
-        let rev = v.rev;
         more_tile(
             &folded,
             first_folded.and_then(|a| v.choice_number(&a)),
-            Callback::from(move |_| opened.set(Some(rev))),
+            Callback::from(move |_| opened.set(Some(decision))),
         )
     });
     if v.read_only || matches!(s.pending, Pending::Over(_)) {
