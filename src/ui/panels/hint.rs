@@ -38,7 +38,8 @@ pub fn hint_button(v: &View, h: &Hint) -> Html {
     }
 }
 
-/// Where the answer goes (empty, and not shown, until asked).
+/// Where the answer goes (empty, and not shown, until asked). Not a live region: the table's
+/// live region says "Asking the bot…" and the answer once each.
 pub fn hint_box(v: &View, h: &Hint) -> Html {
     if !hint_offered(v) {
         return Html::default();
@@ -46,15 +47,15 @@ pub fn hint_box(v: &View, h: &Hint) -> Html {
     let text = match h.here(v).map(|a| &a.answer) {
         None => Html::default(),
         Some(None) => html! {
-            <p class="hint-text muted busy" role="status">{ "Thinking…" }</p>
+            <p class="hint-text muted busy">{ "Thinking…" }</p>
         },
         Some(Some(Ok(a))) => html! {
-            <p class="hint-text" role="status">
+            <p class="hint-text">
                 <strong>{ format!("The bot would: {}. ", a.label) }</strong>{ a.reason.clone() }
             </p>
         },
         Some(Some(Err(e))) => html! {
-            <p class="hint-text muted" role="status">
+            <p class="hint-text muted">
                 { format!("No hint: {e}; the game plays on without it.") }
             </p>
         },

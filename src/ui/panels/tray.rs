@@ -152,15 +152,21 @@ pub fn decision(p: &DecisionProps) -> Html {
         .unwrap_or_else(|| v.label(&a));
     let pv_id = format!("pv-{}", &action_id(&a)[4..]);
     let confirming = ends && *armed == Some(v.rev);
-    // The confirm takes focus when it opens (its question is read with it), and gives it back
-    // to the choice when it closes.
+    let question = format!("{label}: this ends the game. Are you sure?");
+    // The confirm takes focus when it opens (its question is read with it, and said through the
+    // live region too), and gives it back to the choice when it closes.
     {
         let btn = format!("btn-{}", &action_id(&a)[4..]);
         let mounted = use_mut_ref(|| false);
+        let say = use_context::<crate::ui::panels::notices::Say>();
+        let question = question.clone();
         use_effect_with(confirming, move |on| {
             // Not when the control is first drawn: only when the confirm opens or closes.
             if std::mem::replace(&mut *mounted.borrow_mut(), true) {
                 crate::ui::hooks::focus::focus_id(if *on { "confirm-end" } else { &btn });
+                if let (true, Some(say)) = (*on, say) {
+                    say.0.emit(question);
+                }
             }
         });
     }
@@ -185,7 +191,7 @@ pub fn decision(p: &DecisionProps) -> Html {
         };
         return html! {
             <div class="decision confirm" role="alertdialog" aria-modal="false" aria-labelledby={q_id.clone()} {onkeydown}>
-                <p class="pv pv-end" id={q_id.clone()}>{ format!("{label}: this ends the game. Are you sure?") }</p>
+                <p class="pv pv-end" id={q_id.clone()}>{ question }</p>
                 <button type="button" class="act danger small" id="confirm-end" aria-describedby={q_id}
                     onclick={go}>{ format!("Yes: {label}") }</button>
                 <button type="button" class="small quiet" id="confirm-back" onclick={back}>{ "Go back" }</button>

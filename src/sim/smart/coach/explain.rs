@@ -11,6 +11,7 @@
 //! said to repay its cost only while the chance it is too much stays under one in two.
 
 use super::super::value::{Brain, Cache};
+use super::figures::effort;
 use super::in_battle;
 use crate::engine::cards::{roman, LAST_LEVEL};
 use crate::engine::game::Game;
@@ -25,11 +26,6 @@ pub(in crate::sim::smart) struct Rival {
 
 /// The chance of death from which a monster is never said to repay its cost.
 const TOO_LIKELY: f64 = 0.5;
-
-/// "about 7 effort": a whole number, never a false precision, never "about 0".
-pub(in crate::sim::smart) fn effort(x: f64) -> String {
-    format!("about {} effort", x.round().max(1.0) as i64)
-}
 
 fn plural(n: i64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })

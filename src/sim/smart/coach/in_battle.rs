@@ -9,7 +9,7 @@
 //! as the bot prices them ([`Brain::effects_out`]).
 
 use super::super::value::Brain;
-use super::explain::effort;
+use super::figures::effort;
 use crate::content::cards::{Limit, Monster};
 use crate::engine::game::Game;
 use crate::engine::res::{Res, Stock};

@@ -6,6 +6,7 @@
 mod advice;
 pub mod chance;
 mod explain;
+mod figures;
 mod in_battle;
 
 pub use advice::{hint, review, turning_point, victory, Advice, Reviewed, TurningPoint};
