@@ -2,7 +2,10 @@
 //
 // It serves a folder under ONE base path (e.g. "/" or "/some/sub/path/") and answers 404 to
 // everything outside it, so a page that asks for an absolute URL fails loudly: that is how the
-// tests prove the build only uses relative URLs. Loopback only, no caching, no compression.
+// tests prove the build only uses relative URLs. Loopback only, no caching. No compression
+// unless asked (`gzip: true`): then text, wasm and SVG go out gzip-encoded to a browser that
+// accepts it, as every real host serves them, so a timing over an emulated slow network counts
+// the bytes a player would download (scripts/budgets.mjs).
 //
 // Library:  const srv = await startStaticServer({ dir: 'dist', base: '/a/b/' });
 //           srv.url -> 'http://127.0.0.1:PORT/a/b/'; srv.requests -> log; await srv.close();
@@ -10,7 +13,8 @@
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +38,9 @@ export const MIME = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** What a host compresses: text of every kind, wasm, SVG and JSON (not PNG, already packed). */
+const COMPRESSIBLE = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg\+xml)/;
+
 function normaliseBase(base) {
   let b = base || '/';
   if (!b.startsWith('/')) b = `/${b}`;
@@ -45,9 +52,10 @@ function normaliseBase(base) {
  * Start serving `dir` under `base` on `host`:`port` (port 0 = a random free port).
  * Resolves to { url, origin, base, port, requests, close() }; `requests` logs
  * { method, path, status } for every request, newest last. `headers` are sent with every
- * response (a host's Content-Security-Policy, say).
+ * response (a host's Content-Security-Policy, say). With `gzip`, compressible files are sent
+ * gzip-encoded (level 9, as budgets.mjs counts sizes) to a client that accepts gzip.
  */
-export async function startStaticServer({ dir = 'dist', base = '/', host = '127.0.0.1', port = 0, quiet = true, headers = {} } = {}) {
+export async function startStaticServer({ dir = 'dist', base = '/', host = '127.0.0.1', port = 0, quiet = true, headers = {}, gzip = false } = {}) {
   const root = path.resolve(dir);
   const mount = normaliseBase(base);
   const requests = [];
@@ -81,6 +89,16 @@ export async function startStaticServer({ dir = 'dist', base = '/', host = '127.
       if (info.isDirectory()) return send(301, '', { Location: `${req.url.split('?')[0]}/` });
       const type = MIME[path.extname(file).toLowerCase()] || 'application/octet-stream';
       entry.status = 200;
+      if (gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        const body = gzipSync(await readFile(file), { level: 9 });
+        res.writeHead(200, {
+          'Content-Type': type, 'Content-Length': body.length, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding',
+          'Cache-Control': 'no-store', ...extra,
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        if (!quiet) console.log(`200 ${req.method} ${req.url} (gzip)`);
+        return;
+      }
       res.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': 'no-store', ...extra });
       if (req.method === 'HEAD') return res.end();
       createReadStream(file).pipe(res);

@@ -14,11 +14,15 @@ use unbroken::engine::{
 
 /// Applies `a`, expects `want` with this message, and checks nothing changed.
 fn refused(g: &mut Game, a: Action, want: RuleError, message: &str) {
-    let before = g.state().clone();
+    let before = g.clone();
     let got = apply(g, a);
     assert_eq!(got, Err(want.clone()));
     assert_eq!(want.to_string(), message);
-    assert_eq!(g.state(), &before, "a refused action changed the game");
+    assert_eq!(
+        g.state(),
+        before.state(),
+        "a refused action changed the game"
+    );
 }
 
 fn prep(res: serde_json::Value) -> Game {

@@ -7,8 +7,8 @@
 mod common;
 use common::*;
 use unbroken::engine::{
-    apply, candidate_actions, check, legal_actions, preview, Action, Difficulty, Event, Game,
-    Pending,
+    apply, candidate_actions, check, legal_actions, preview, Action, Chance, Difficulty, Event,
+    Game, Pending,
 };
 
 const CHARACTERS: [&str; 4] = ["sneak", "sage", "hunter", "brawler"];
@@ -68,9 +68,15 @@ fn play(seed: u64, character: &str, difficulty: Difficulty, seen: &mut Seen) {
                     events[p.events.len()].is_random(),
                     "{a:?}: chance begins where the preview stops"
                 );
+                assert_eq!(
+                    p.chance_at,
+                    Chance::of(&events[p.events.len()]),
+                    "{a:?}: the preview names the roll or reveal that cut it"
+                );
                 continue;
             }
             seen.certain += 1;
+            assert_eq!(p.chance_at, None, "{a:?}: nothing cut a certain preview");
             assert_eq!(p.passed, passed, "{a:?}: the windows passed");
             let s = after.state();
             assert_eq!(p.events, events, "{a:?}: all of it is certain");
@@ -129,13 +135,13 @@ fn preview_is_the_certain_part_of_apply() {
 #[test]
 fn undo_previews_the_position_before() {
     let mut g = new_game("sage", Difficulty::Normal, 5);
-    let before = g.state().clone();
+    let before = g.clone();
     let rest = legal_actions(&g)
         .into_iter()
         .find(|a| matches!(a, Action::General(0)))
         .expect("Focus is legal at the start");
     act(&mut g, rest);
     let p = preview(&g, &Action::Undo).expect("undo is legal");
-    assert_eq!(p.stock, before.stock);
-    assert_eq!(p.time, before.time);
+    assert_eq!(p.stock, before.state().stock);
+    assert_eq!(p.time, before.state().time);
 }

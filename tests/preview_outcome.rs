@@ -142,3 +142,45 @@ fn every_attack_label_equals_its_effective_power() {
     }
     assert!(checked > 1000, "attack labels checked: {checked}");
 }
+
+/// DEFEND (p. 28): the Hyena's 3 makes it ignore the next weapon attack. The attack's preview
+/// says so (no Health lost, only the cost paid), and the chance that follows it is the monster's
+/// roll, not any chance.
+#[test]
+fn a_preview_says_defend_ignores_the_attack() {
+    let g = battle(
+        "brawler",
+        "club",
+        json!({"monster": {"id": "hyena", "armor": 0, "health": 5}, "dice": [3, 5, 5, 5]}),
+    );
+    let before = preview(&g, &Action::Attack(1)).expect("legal");
+    assert!(!before.attack_ignored(), "no DEFEND yet");
+    let mut g = g;
+    apply(&mut g, Action::Skip).expect("legal");
+    while let Pending::Respond { .. } = g.pending() {
+        apply(&mut g, Action::Pass).expect("legal");
+    }
+    assert!(
+        g.state().monster.as_ref().is_some_and(|m| m.defending),
+        "the Hyena rolled DEFEND"
+    );
+    assert!(matches!(g.pending(), Pending::Battle { .. }));
+    let p = preview(&g, &Action::Attack(1)).expect("legal");
+    assert!(p.attack_ignored(), "{:?}", p.events);
+    assert_eq!(p.monster.map(|m| m.health), Some(5), "no wound");
+    assert!(
+        p.stock.get(unbroken::engine::res::Res::Small)
+            < g.state().stock.get(unbroken::engine::res::Res::Small),
+        "the attack is still paid"
+    );
+    assert!(
+        p.chance && p.monster_rolls(),
+        "then the monster rolls: {:?}",
+        p.chance_at
+    );
+    // The attack the DEFEND waits for: apply agrees.
+    let mut after = g.clone();
+    let events = apply(&mut after, Action::Attack(1)).expect("legal");
+    assert!(events.iter().any(|e| matches!(e, Event::AttackIgnored)));
+    assert_eq!(after.state().monster.as_ref().map(|m| m.health), Some(5));
+}

@@ -91,10 +91,9 @@ fn play(seed: u64, character: &str, difficulty: Difficulty) {
         for a in candidate_actions(&g) {
             if let Err(e) = check(&g, &a) {
                 assert!(!legal.contains(&a));
-                let before = g.state().clone();
                 let mut probe = g.clone();
                 assert_eq!(apply(&mut probe, a), Err(e));
-                assert_eq!(probe.state(), &before);
+                assert_eq!(probe.state(), g.state());
             }
         }
         assert!(!legal.is_empty(), "no legal action at {:?}", g.pending());
@@ -106,17 +105,17 @@ fn play(seed: u64, character: &str, difficulty: Difficulty) {
         assert!(!moves.is_empty(), "only undo at {:?}", g.pending());
         assert_offered_are_useful(&g, &db);
         let a = moves[next(moves.len())];
-        let before = g.state().clone();
+        let before = g.clone();
         let events = apply(&mut g, a).expect("a legal action applies");
         assert_bars(g.state(), &db);
         // Undo goes back exactly one decision, unless that decision rolled or revealed.
         if g.can_undo() && next(8) == 0 {
-            let after = g.state().clone();
+            let after = g.clone();
             apply(&mut g, Action::Undo).expect("undo");
-            assert_eq!(g.state(), &before, "undo after {a:?} ({events:?})");
+            assert_eq!(g.state(), before.state(), "undo after {a:?} ({events:?})");
             // Play the same move again to continue from where we were.
             apply(&mut g, a).expect("the same move again");
-            assert_eq!(g.state(), &after, "replaying {a:?} after undo");
+            assert_eq!(g.state(), after.state(), "replaying {a:?} after undo");
         }
     }
     let saved = g.save();

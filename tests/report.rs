@@ -1,5 +1,5 @@
-//! The balance report (src/sim/report/) on a handful of games: it opens with the goals of
-//! issue 12 for both bots, and writes the weapon chart.
+//! The balance report (src/sim/report/) on a handful of games: it opens with the goals of a
+//! box worth replaying for both bots, and writes the weapon chart.
 
 mod common;
 use common::*;
@@ -40,7 +40,9 @@ fn the_report_opens_with_the_goals_for_both_bots() {
     let dir = std::env::temp_dir().join(format!("unbroken-report-{}", std::process::id()));
     write(&db, &data, &dir, "unbroken report --games 8", 1.0).expect("written");
     let md = std::fs::read_to_string(dir.join("README.md")).expect("README.md");
-    let goals = md.find("## Goals of issue 12").expect("a goals section");
+    let goals = md
+        .find("## Goals of a box worth replaying")
+        .expect("a goals section");
     let aims = md.find("## How far the aims are met").expect("the aims");
     assert!(goals < aims, "the goals come first");
     let table: Vec<&str> = md[goals..aims]

@@ -848,10 +848,10 @@ fn poison_wears_off() {
 #[test]
 fn undo_to_the_last_roll_or_reveal() {
     let mut g = new_game("sage", Difficulty::Normal, 4);
-    let before = g.state().clone();
+    let before = g.clone();
     act(&mut g, Action::General(0));
     act(&mut g, Action::Undo);
-    assert_eq!(g.state(), &before);
+    assert_eq!(g.state(), before.state());
     act(&mut g, Action::Explore);
     assert_eq!(apply(&mut g, Action::Undo), Err(RuleError::NothingToUndo));
 }

@@ -6,6 +6,7 @@
 mod common;
 use common::*;
 use serde_json::json;
+use unbroken::engine::fight_cost;
 use unbroken::engine::res::Res;
 use unbroken::engine::threats::{self, Likelihood};
 use unbroken::engine::{apply, legal_actions, words, Action, Difficulty, Game, Pending};
@@ -82,13 +83,29 @@ fn the_hunger_ahead() {
     let h = threats::hunger(g(0, 2, 2).state(), &db());
     assert_eq!((h.missing, h.cost, h.payable), (2, 3, false));
     assert_eq!(
-        words::threats::hunger(&h),
+        words::threats::hunger(&db(), &h),
         "Hunger at the level's end: 2 Food needed, 0 held — the 2 missing will cost 3 Small \
          Effort; you cannot pay that now: you would starve."
     );
     let h = threats::hunger(g(5, 3, 4).state(), &db());
-    assert!(h.last && !h.warn());
+    assert!(h.last && h.missing == 0 && h.payable);
     assert_eq!(h.margin, 7, "3 Small and the 4 eaten");
+    // The Level IV battle ahead likely costs more than the 7 the Hunger leaves: a warning that
+    // names the fight and the final Hunger.
+    let f = h.fight.expect("a battle ahead");
+    assert!(f.monster.is_none() && f.effort > 7, "{f:?}");
+    assert!(h.warn() && h.fight_too_dear());
+    assert_eq!(
+        words::threats::hunger(&db(), &h),
+        format!(
+            "Level IV monster: likely ~{} Effort of your 3; the final Hunger needs 4 Food, you \
+             hold 5 — you may starve.",
+            f.effort
+        )
+    );
+    // With Effort to spare, no warning.
+    let h = threats::hunger(g(5, 25, 1).state(), &db());
+    assert!(!h.warn(), "{h:?}");
     assert_eq!(g(5, 3, 4).state().stock.get(Res::Food), 5);
 }
 
@@ -151,4 +168,37 @@ fn the_ambush_mark_is_what_play_does() {
     }
     assert!(will > 500, "choices marked will: {will}");
     assert!(may > 100, "choices marked may: {may}");
+}
+
+/// The battle's likely cost (pp. 26–28): the Brawler's Club against the Hyena (Armor 0, Health
+/// 5, its wound cap 4), 10 Small Effort held. The Medium-Effort attack cannot be paid, so two
+/// Small for 2 wounds: 3 attacks, 6 Effort; DEFEND on 2 rows of 6 wastes the attack after it
+/// (×1.5: 4.5 attacks, 9 Effort); the Hyena rolls after every attack but the last (3.5 rolls),
+/// each losing 8/6 Effort on average (STEAL's bracketed 2 Small with no Food, 1, 2 and 3):
+/// 9 + 3.5 × 8/6 ≈ 13.7, so ~14. Hard: the monster rolls first, one roll more: ≈ 15.
+#[test]
+fn the_fights_likely_cost() {
+    let g = |difficulty: &str| {
+        scenario(json!({
+            "setup": {"seed": 1, "character": "brawler", "side": 0, "difficulty": difficulty},
+            "level": 1, "step": "battle", "resources": {"small": 10},
+            "weapons": ["club"], "monster": {"id": "hyena"}}))
+        .0
+    };
+    let f = fight_cost::fight_cost(g("normal").state(), &db()).expect("a battle");
+    assert_eq!(f.effort, 14);
+    assert!(f.monster.is_some());
+    let f = fight_cost::fight_cost(g("hard").state(), &db()).expect("a battle");
+    assert_eq!(f.effort, 15);
+    // A Medium Effort held pays the 4-power attack: 2 attacks of 1 Effort, ×1.5, 2 rolls:
+    // 3 + 2 × 8/6 ≈ 5.7, so ~6.
+    let g = scenario(json!({
+        "setup": {"seed": 1, "character": "brawler", "side": 0, "difficulty": "normal"},
+        "level": 1, "step": "battle", "resources": {"small": 10, "medium": 2},
+        "weapons": ["club"], "monster": {"id": "hyena"}}))
+    .0;
+    assert_eq!(
+        fight_cost::fight_cost(g.state(), &db()).map(|f| f.effort),
+        Some(6)
+    );
 }

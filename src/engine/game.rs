@@ -7,7 +7,7 @@ use super::error::{LoadError, RuleError, SetupError};
 use super::event::Event;
 use super::legal;
 use super::pending::Pending;
-use super::preview::Preview;
+use super::preview::{Chance, Preview};
 use super::rules;
 use super::runner::Ctx;
 use super::state::{Setup, State};
@@ -24,7 +24,7 @@ use std::sync::Arc;
 pub const SAVE_VERSION: u32 = 3;
 
 /// A game in progress: the position, the cards, the way back (undo) and the action log.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game {
     state: State,
     db: Arc<CardDb>,
@@ -60,6 +60,22 @@ pub struct SaveGame {
     /// played without help.
     #[serde(default, skip_serializing_if = "no_hints")]
     pub hints: u32,
+}
+
+/// By hand rather than derived: a [`State`] is copied only by the engine (`State::copy`).
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            state: self.state.copy(),
+            db: self.db.clone(),
+            undo: self.undo.iter().map(State::copy).collect(),
+            log: self.log.clone(),
+            script: self.script.clone(),
+            keep_undo: self.keep_undo,
+            hints: self.hints,
+            hinted_at: self.hinted_at,
+        }
+    }
 }
 
 fn no_hints(n: &u32) -> bool {
@@ -270,7 +286,7 @@ pub fn apply(g: &mut Game, a: Action) -> Result<Vec<Event>, RuleError> {
         return Ok(vec![Event::Undone]);
     }
     let before = if g.keep_undo {
-        Some(g.state.clone())
+        Some(g.state.copy())
     } else {
         None
     };
@@ -303,7 +319,7 @@ pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
         let back = g.undo.last().unwrap_or(&g.state);
         return Ok(Preview::of(back, vec![Event::Undone], false));
     }
-    let mut s = g.state.clone();
+    let mut s = g.state.copy();
     let mut events = Vec::new();
     let mut passed = 0u8;
     let (cut, paid_up) = {
@@ -321,8 +337,12 @@ pub fn preview(g: &Game, a: &Action) -> Result<Preview, RuleError> {
     Ok(match cut {
         Some(at) => {
             let certain = events.iter().take_while(|e| !e.is_random()).count();
+            let chance_at = events.get(certain).and_then(Chance::of);
             events.truncate(certain);
-            Preview::with(&at, events, true, passed, paid_up)
+            Preview {
+                chance_at,
+                ..Preview::with(&at, events, true, passed, paid_up)
+            }
         }
         None => Preview::with(&s, events, false, passed, paid_up),
     })

@@ -17,7 +17,7 @@ pub use error::{LoadError, RuleError, SetupError};
 pub use event::{CombatRoll, Event, RollModifier, Source};
 pub use game::{apply, candidate_actions, check, legal_actions, preview, Game, SaveGame};
 pub use pending::{Outcome, Pending, ResponseOption};
-pub use preview::{PaidUp, Preview, TrackersAfter};
+pub use preview::{Chance, PaidUp, Preview, TrackersAfter};
 pub use state::{Difficulty, Setup, State, Stats, Step};
 
 // The box, interpreted here and kept in `content` (the bottom layer).
@@ -42,6 +42,7 @@ pub mod scenario;
 // Read-only views of a position: derived values, whether a choice changes anything, previews,
 // the threats a choice runs into, and the words of the log and the buttons.
 pub mod derived;
+pub mod fight_cost;
 pub mod preview;
 pub mod threats;
 pub mod useful;

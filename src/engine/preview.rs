@@ -12,7 +12,7 @@
 //! at the end when no chance is involved. They are those of the trackers the rulebook shows
 //! (p. 10, p. 20, p. 26).
 
-use super::event::{Event, Source};
+use super::event::{Event, RollFor, Source};
 use super::pending::{Outcome, Pending};
 use super::state::State;
 use crate::content::res::{Bundle, Stock};
@@ -55,6 +55,38 @@ pub struct Preview {
     /// one lower, no change given).
     #[serde(default)]
     pub paid_up: Vec<PaidUp>,
+    /// What kind of chance took over (`None` when none came): the screen says "then the
+    /// monster rolls" for the monster's combat roll (p. 28), not only "chance". Only its kind:
+    /// the die's face or the cards are not for the screen before they come.
+    #[serde(default)]
+    pub chance_at: Option<Chance>,
+}
+
+/// The kind of chance a preview stops at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chance {
+    /// The monster's combat roll or its re-roll (p. 28).
+    MonsterRoll,
+    /// Another die: a card's check, the monster's pick (p. 25).
+    Die,
+    /// Cards turned up: encounters, skills, the monster, a reshuffle.
+    Cards,
+}
+
+impl Chance {
+    /// The kind of a random event ([`Event::is_random`]); `None` for a certain one.
+    pub fn of(e: &Event) -> Option<Chance> {
+        match e {
+            Event::DieRolled {
+                purpose: RollFor::Combat | RollFor::Reroll,
+                ..
+            } => Some(Chance::MonsterRoll),
+            Event::DieRolled { .. } => Some(Chance::Die),
+            e if e.is_random() => Some(Chance::Cards),
+            _ => None,
+        }
+    }
 }
 
 /// A cost paid in part with a higher Effort than printed (p. 10): "1 Medium Effort, paid with
@@ -102,7 +134,13 @@ impl Preview {
             events,
             passed,
             paid_up,
+            chance_at: None,
         }
+    }
+
+    /// Whether what chance decides next is the monster's combat roll (or its re-roll, p. 28).
+    pub fn monster_rolls(&self) -> bool {
+        self.chance_at == Some(Chance::MonsterRoll)
     }
 
     /// Whether DEFEND will make the monster ignore the weapon attack (p. 28).

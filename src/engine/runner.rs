@@ -45,7 +45,7 @@ impl<'a> Ctx<'a> {
 
     pub fn emit(&mut self, e: Event) {
         if self.watch && self.cut.is_none() && e.is_random() {
-            self.cut = Some(Box::new(self.s.clone()));
+            self.cut = Some(Box::new(self.s.copy()));
         }
         self.ev.push(e);
     }

@@ -120,7 +120,7 @@ impl Scenario {
         let difficulty = setup.difficulty;
         setup.difficulty = super::state::Difficulty::Normal;
         let (g, _) = Game::new(setup, db.clone())?;
-        let mut s = g.state().clone();
+        let mut s = g.state().copy();
         s.setup.difficulty = difficulty;
         self.place_trackers(&mut s, &db)?;
         self.place_cards(&mut s, &db)?;

@@ -274,7 +274,40 @@ pub struct Defeated {
 }
 
 /// The whole position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Only the engine writes a position (its rules, its scenario loader and the what-if builder,
+/// [`super::whatif`]). Its fields are public to read, but outside the engine a `State` is only
+/// ever reached behind a shared reference ([`super::Game::state`], a [`super::whatif::WhatIf`]):
+/// it is neither `Clone` nor `Deserialize`, so no code outside the engine can hold one it could
+/// write to. The engine copies it with `State::copy`.
+///
+/// Reading it, and a changed copy through the what-if builder, compile outside the engine:
+/// ```
+/// # use unbroken::{content::CardDb, engine::{whatif::WhatIf, Difficulty, Game, Setup}};
+/// # let setup = Setup { seed: 1, character: "sneak".into(), side: 0,
+/// #     difficulty: Difficulty::Normal, easy_toggle: false };
+/// let (g, _) = Game::new(setup, std::sync::Arc::new(CardDb::builtin()?))?;
+/// let mut w = WhatIf::of(g.state());
+/// w.set_level(3)?;
+/// assert_eq!((g.state().level, w.level), (1, 3));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+/// Writing a field does not, on the game's position nor on a copy of it:
+/// ```compile_fail
+/// # use unbroken::{content::CardDb, engine::{Difficulty, Game, Setup}};
+/// # let setup = Setup { seed: 1, character: "sneak".into(), side: 0,
+/// #     difficulty: Difficulty::Normal, easy_toggle: false };
+/// let (g, _) = Game::new(setup, std::sync::Arc::new(CardDb::builtin()?))?;
+/// let mut s = g.state().clone(); // a reference: `State` is not `Clone`
+/// s.level = 3;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+/// nor on one read from text:
+/// ```compile_fail
+/// let mut s: unbroken::engine::State = serde_json::from_str("{}").unwrap();
+/// s.level = 3;
+/// ```
+#[derive(Debug, PartialEq, Eq, Serialize)]
 pub struct State {
     /// What the game was set up with (a save replays from it).
     pub setup: Shared<Setup>,
@@ -336,4 +369,42 @@ pub struct State {
     /// opens; a roll's number counts, not only its row).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub legacy_windows: bool,
+}
+
+impl State {
+    /// A copy of the position (the undo stack, a preview, a what-if). Engine-only, in place of
+    /// `Clone`: every copy outside the engine is a [`super::Game`] or a
+    /// [`super::whatif::WhatIf`], which keep it behind a shared reference.
+    pub(in crate::engine) fn copy(&self) -> State {
+        State {
+            setup: self.setup.clone(),
+            character: self.character,
+            level: self.level,
+            step: self.step,
+            stock: self.stock,
+            time: self.time,
+            time_removed: self.time_removed,
+            uses: self.uses,
+            weapons: self.weapons.clone(),
+            skills: self.skills.clone(),
+            spent_actions: self.spent_actions.clone(),
+            conditions: self.conditions.clone(),
+            encounter_deck: self.encounter_deck.clone(),
+            encounter_discard: self.encounter_discard.clone(),
+            skill_deck: self.skill_deck.clone(),
+            skill_discard: self.skill_discard.clone(),
+            monster: self.monster.clone(),
+            monsters_faced: self.monsters_faced.clone(),
+            explore_bonus: self.explore_bonus,
+            reveal_extra: self.reveal_extra,
+            committed: self.committed,
+            ambushed: self.ambushed,
+            combat: self.combat.clone(),
+            pending: self.pending.clone(),
+            tasks: self.tasks.clone(),
+            rng: self.rng.clone(),
+            stats: self.stats.clone(),
+            legacy_windows: self.legacy_windows,
+        }
+    }
 }

@@ -1,7 +1,8 @@
 //! Threats named before a choice is made: whether it will or may bring Time to 0 (an ambush,
 //! p. 21, p. 24) and what the ambush does once the monster is known; whether exploring can run
 //! Time out (p. 22: the card kept costs its Time value); and the Hunger Step ahead (p. 32:
-//! Food asked, Food held, the Small Effort the missing Food costs).
+//! Food asked, Food held, the Small Effort the missing Food costs, and whether the battle's
+//! likely cost, [`super::fight_cost`], leaves enough to pay it).
 //!
 //! Derived values only, for the screen: the ambush of a choice is read from its
 //! [`super::preview()`] (the same executor as play, so no rule is copied here), exploring from the
@@ -10,6 +11,7 @@
 
 use super::derived;
 use super::event::Event;
+use super::fight_cost::{fight_cost, FightCost};
 use super::game::{preview, Game};
 use super::pending::Pending;
 use super::state::State;
@@ -148,13 +150,26 @@ pub struct Hunger {
     pub margin: u8,
     /// This is the last Hunger: the game is won only after it (Level IV, pp. 33–34).
     pub last: bool,
+    /// Effort held now (Small, Medium and Large counted as one each).
+    pub held: u8,
+    /// The level (its monster is named by it while face down).
+    pub level: u8,
+    /// The battle still ahead at this level and its likely Effort cost
+    /// ([`super::fight_cost::fight_cost`]); `None` once it is over.
+    pub fight: Option<FightCost>,
 }
 
 impl Hunger {
-    /// Whether the screen should warn: Food short of the requirement (Effort will be lost), or
-    /// the Effort held cannot pay for it.
+    /// Whether the screen should warn: Food short of the requirement (Effort will be lost), the
+    /// Effort held cannot pay for it, or the fight's likely cost leaves too little to pay it.
     pub fn warn(&self) -> bool {
-        self.missing > 0 || !self.payable
+        self.missing > 0 || !self.payable || self.fight_too_dear()
+    }
+
+    /// Whether the battle's likely cost is more than the Effort the Hunger Step leaves: as
+    /// things stand the player would likely starve at the Hunger, or fall in the fight.
+    pub fn fight_too_dear(&self) -> bool {
+        self.fight.is_some_and(|f| f.effort > self.margin)
     }
 }
 
@@ -185,5 +200,8 @@ pub fn hunger(s: &State, db: &CardDb) -> Hunger {
         payable: plan.is_some(),
         margin,
         last: s.level >= crate::content::cards::LAST_LEVEL,
+        held: s.stock.effort_total().min(255) as u8,
+        level: s.level,
+        fight: fight_cost(s, db),
     }
 }

@@ -29,7 +29,7 @@ pub fn changes_something(s: &State, db: &CardDb, source: Source, effects: &[Effe
     if effects.iter().any(|e| surely_changes(s, db, e)) {
         return true;
     }
-    let mut after = s.clone();
+    let mut after = s.copy();
     let mut events = Vec::new();
     {
         let mut cx = Ctx::new(&mut after, db, &mut events);
@@ -122,7 +122,7 @@ fn same_blow(a: &State, b: &State, db: &CardDb) -> bool {
         return false;
     };
     let blow = |s: &State| {
-        let mut copy = s.clone();
+        let mut copy = s.copy();
         let mut events = Vec::new();
         Ctx::new(&mut copy, db, &mut events).resolve_attack(attack);
         copy.monster.map(|m| (m.armor, m.health))

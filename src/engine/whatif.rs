@@ -15,7 +15,7 @@ use super::cards::{Monster, LAST_LEVEL};
 use super::game::Game;
 use super::res::{Payment, Res, Stock};
 use super::rng::{shuffle, Rngs};
-use super::state::{HeldCondition, MonsterState, State, Step};
+use super::state::{HeldCondition, MonsterState, State, Stats, Step};
 use super::Difficulty;
 use crate::content::CardDb;
 use std::fmt;
@@ -45,9 +45,17 @@ impl fmt::Display for WhatIfError {
 impl std::error::Error for WhatIfError {}
 
 /// A copy of a position, changed only through the checked steps below; read it as a [`State`].
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct WhatIf {
     state: State,
+}
+
+impl Clone for WhatIf {
+    fn clone(&self) -> WhatIf {
+        WhatIf {
+            state: self.state.copy(),
+        }
+    }
 }
 
 impl Deref for WhatIf {
@@ -60,12 +68,7 @@ impl Deref for WhatIf {
 impl WhatIf {
     /// A copy of `s` to change.
     pub fn of(s: &State) -> WhatIf {
-        WhatIf { state: s.clone() }
-    }
-
-    /// The position as it now stands, given up as a plain value (to keep as a template).
-    pub fn into_state(self) -> State {
-        self.state
+        WhatIf { state: s.copy() }
     }
 
     /// The supplies replaced by `stock` (every tracker stays within its bar: a [`Stock`] is
@@ -231,6 +234,39 @@ impl WhatIf {
         self.state.conditions.clear();
         self
     }
+
+    /// The encounter deck (top card last) and its discard pile replaced; refused unless every
+    /// card is an encounter card of the box.
+    pub fn set_encounter_decks(
+        &mut self,
+        db: &CardDb,
+        deck: &[u16],
+        discard: &[u16],
+    ) -> Result<&mut WhatIf, WhatIfError> {
+        if let Some(c) = deck
+            .iter()
+            .chain(discard)
+            .find(|c| db.encounter(**c).is_none())
+        {
+            return Err(WhatIfError::NoSuchCard("encounter", *c));
+        }
+        self.state.encounter_deck = deck.to_vec().into();
+        self.state.encounter_discard = discard.to_vec().into();
+        Ok(self)
+    }
+
+    /// "Commit to the next encounter" in force or not (p. 23).
+    pub fn set_committed(&mut self, on: bool) -> &mut WhatIf {
+        self.state.committed = on;
+        self
+    }
+
+    /// The scorepad's figures replaced (rests, lowest Time …): what the game has counted so
+    /// far, read by the scorepad and achievements and by no rule.
+    pub fn set_stats(&mut self, stats: Stats) -> &mut WhatIf {
+        self.state.stats = stats;
+        self
+    }
 }
 
 /// A monster as revealed, checked against the box.
@@ -246,7 +282,7 @@ impl Game {
     /// is off (a sampled future is played forward only). What bots look ahead on: they never
     /// see the real deal.
     pub fn resampled(&self, seed: u64) -> Game {
-        let mut st = self.state().clone();
+        let mut st = self.state().copy();
         st.rng = Rngs::new(seed);
         shuffle(&mut st.rng.encounter, &mut st.encounter_deck);
         shuffle(&mut st.rng.skill, &mut st.skill_deck);

@@ -380,6 +380,7 @@ fn runs_time_out(g: &Game, a: Action) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::whatif::WhatIf;
 
     #[test]
     fn parses_and_rejects() {
@@ -519,13 +520,13 @@ mod tests {
                 .expect("a card of that Time") as u16
         };
         let (short, long) = (card(2), card(4));
-        let mut s = g.state().clone();
-        s.time = 3;
+        let mut s = WhatIf::of(g.state());
+        s.set_time(3);
         assert_eq!(crate::engine::derived::explore_count(&s, &db), 2);
         let safe = |deck: Vec<u16>, discard: Vec<u16>| {
             let mut t = s.clone();
-            t.encounter_deck = deck.into();
-            t.encounter_discard = discard.into();
+            t.set_encounter_decks(&db, &deck, &discard)
+                .expect("encounter cards of the box");
             safe_for_any_draw(&t, &db)
         };
         assert!(

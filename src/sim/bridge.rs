@@ -11,7 +11,7 @@
 //! [`answer`] is the module's whole work, kept here so it is tested natively: the module only
 //! keeps the bot's model of the box between calls.
 
-use super::{hint, review, Advice, Brain, Reviewed};
+use super::{hint, review, turning_point, victory, Advice, Brain, Reviewed, TurningPoint};
 use crate::engine::{Game, SaveGame};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -22,11 +22,14 @@ pub enum Request {
     /// The bot's move for the position the save reaches ([`Answer::Hint`]).
     Hint { save: SaveGame },
     /// The save's decisions `from..to` reviewed ([`Answer::Review`]): asked in chunks, so the
-    /// app can show its progress.
+    /// app can show its progress. The last chunk (`to` the save's length) carries the
+    /// decisions reviewed `earlier`, so its answer can name the game's turning point.
     Review {
         save: SaveGame,
         from: usize,
         to: usize,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        earlier: Vec<Reviewed>,
     },
 }
 
@@ -34,10 +37,13 @@ pub enum Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Answer {
     Hint(Advice),
-    /// The decisions reviewed in the chunk asked for, of a game of `total` moves.
+    /// The decisions reviewed in the chunk asked for, of a game of `total` moves; with the
+    /// last chunk, the game's turning point ([`turning_point`]) over all its decisions.
     Review {
         total: usize,
         moves: Vec<Reviewed>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        turning: Option<TurningPoint>,
     },
     /// The request failed: why, in words, for the player.
     Failed(String),
@@ -92,11 +98,30 @@ pub fn answer(brain: &Arc<Brain>, request: &str) -> Answer {
             },
             Err(e) => Answer::Failed(format!("this game could not be read: {e}")),
         },
-        Request::Review { save, from, to } => match review(brain, &save, from, to) {
-            Ok(moves) => Answer::Review {
-                total: save.actions.len(),
-                moves,
-            },
+        Request::Review {
+            save,
+            from,
+            to,
+            earlier,
+        } => match review(brain, &save, from, to) {
+            Ok(moves) => {
+                let total = save.actions.len();
+                let turning = (to >= total)
+                    .then(|| {
+                        let all: Vec<Reviewed> = earlier
+                            .into_iter()
+                            .filter(|m| m.at < from)
+                            .chain(moves.iter().cloned())
+                            .collect();
+                        turning_point(&all, victory(&save, brain.db.clone()))
+                    })
+                    .flatten();
+                Answer::Review {
+                    total,
+                    moves,
+                    turning,
+                }
+            }
             Err(e) => Answer::Failed(e),
         },
     }
@@ -132,9 +157,27 @@ mod tests {
         let requests = [
             Request::Hint { save: save.clone() },
             Request::Review {
-                save,
+                save: save.clone(),
                 from: 8,
                 to: 16,
+                earlier: Vec::new(),
+            },
+            Request::Review {
+                save,
+                from: 24,
+                to: 30,
+                earlier: vec![Reviewed {
+                    at: 3,
+                    played: "Explore".into(),
+                    bot: "Explore".into(),
+                    same: true,
+                    before: 0.5,
+                    after_played: 0.5,
+                    after_bot: 0.5,
+                    level: 1,
+                    why: None,
+                    bot_then: None,
+                }],
             },
         ];
         for r in requests {
@@ -160,6 +203,12 @@ mod tests {
                     why: Some("It keeps the Food for the Hunger ahead.".into()),
                     bot_then: Some("Rest".into()),
                 }],
+                turning: Some(TurningPoint {
+                    at: 76,
+                    from: 0.5,
+                    to: 0.25,
+                    text: "The turning point was move 77.".into(),
+                }),
             },
             Answer::Failed("why".into()),
         ];
@@ -188,13 +237,38 @@ mod tests {
             save: save.clone(),
             from: 4,
             to: 12,
+            earlier: Vec::new(),
         }
         .to_json();
         match answer(&brain, &asked) {
-            Answer::Review { total, moves } => {
+            Answer::Review {
+                total,
+                moves,
+                turning,
+            } => {
                 assert_eq!(total, 20);
                 assert_eq!(moves, review(&brain, &save, 4, 12).unwrap());
                 assert!(moves.iter().all(|m| (4..12).contains(&m.at)));
+                assert_eq!(turning, None, "named with the last chunk only");
+            }
+            other => panic!("{other:?}"),
+        }
+        // The last chunk, given the decisions reviewed before it, names the turning point of
+        // the whole game: the sim's own, word for word.
+        let all = review(&brain, &save, 0, 20).unwrap();
+        let asked = Request::Review {
+            save: save.clone(),
+            from: 16,
+            to: 20,
+            earlier: all.iter().filter(|m| m.at < 16).cloned().collect(),
+        };
+        match answer(&brain, &asked.to_json()) {
+            Answer::Review { turning, .. } => {
+                assert_eq!(turning, turning_point(&all, None));
+                assert!(
+                    turning.is_some(),
+                    "a bot's game of 20 moves never loses ground"
+                );
             }
             other => panic!("{other:?}"),
         }

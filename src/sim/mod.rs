@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 pub use bot_policy::Policy;
 pub use smart::{
-    hint, review, turning_point, Advice, Brain, Reviewed, SmartBot, Tuning, TurningPoint,
+    hint, review, turning_point, victory, Advice, Brain, Reviewed, SmartBot, Tuning, TurningPoint,
 };
 
 /// Futures the smart bot samples per uncertain choice unless told otherwise (`--samples N`).

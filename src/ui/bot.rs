@@ -158,18 +158,31 @@ pub fn use_bot(model: &UseReducerHandle<Model>) {
             }
         });
     }
-    let review = model
-        .review
-        .as_ref()
-        .and_then(|r| Some((r.save.clone(), r.asking()?)));
+    // The last chunk carries the decisions reviewed before it: the bot names the turning point
+    // of the whole game with its answer.
+    let review = model.review.as_ref().and_then(|r| {
+        let (from, to) = r.asking()?;
+        let earlier = if to >= r.total() {
+            r.moves.clone()
+        } else {
+            Vec::new()
+        };
+        Some((r.save.clone(), (from, to), earlier))
+    });
     let key = review
         .as_ref()
-        .map(|(s, (from, _))| (s.setup.seed, s.actions.len(), *from));
+        .map(|(s, (from, _), _)| (s.setup.seed, s.actions.len(), *from));
     let d = model.dispatcher();
     use_effect_with(key, move |_| {
-        if let Some((save, (from, to))) = review {
+        if let Some((save, (from, to), earlier)) = review {
             let save = (*save).clone();
-            ask(Request::Review { save, from, to }, move |answer| {
+            let req = Request::Review {
+                save,
+                from,
+                to,
+                earlier,
+            };
+            ask(req, move |answer| {
                 d.dispatch(Msg::ReviewAnswered { from, answer })
             });
         }

@@ -66,12 +66,7 @@ pub(super) fn banner_of(game: &Game, events: &[Event], rev: u64) -> Option<Banne
             }
             Event::LevelStarted { level, .. } if *level > 1 => Some((
                 BannerKind::Level,
-                format!(
-                    "Level {}",
-                    ["I", "II", "III", "IV"]
-                        .get(*level as usize - 1)
-                        .unwrap_or(&"")
-                ),
+                format!("Level {}", crate::content::cards::roman(*level)),
             )),
             Event::GameWon { score, .. } => {
                 Some((BannerKind::Victory, format!("Victory: {score} points")))

@@ -250,7 +250,7 @@ mod tests {
     #[test]
     fn each_readout_says_its_piece_of_the_state() {
         let m = started();
-        let s = m.view.as_ref().unwrap().s().clone();
+        let s = m.view.as_ref().unwrap().s();
         let effort = read(&m, Readout::Effort, false);
         assert!(
             effort.contains(&format!("{} Small Effort", s.stock.get(Res::Small))),

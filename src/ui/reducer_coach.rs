@@ -8,7 +8,7 @@ use super::{Model, View};
 use crate::content::CardDb;
 use crate::engine::{self, Game, SaveGame};
 use crate::sim::bridge::Answer;
-use crate::sim::{Advice, Reviewed};
+use crate::sim::{Advice, Reviewed, TurningPoint};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -53,6 +53,8 @@ pub struct Review {
     pub failed: Option<String>,
     /// The reviewed move opened in the replay (its index in the save's moves).
     pub opened: Option<usize>,
+    /// The game's turning point, as the bot names it with its last chunk.
+    pub turning: Option<TurningPoint>,
 }
 
 impl Review {
@@ -65,6 +67,7 @@ impl Review {
             moves: Vec::new(),
             failed: None,
             opened: None,
+            turning: None,
         }
     }
 
@@ -86,19 +89,6 @@ impl Review {
     /// The reviewed move at index `at` of the save, if it was reviewed.
     pub fn entry(&self, at: usize) -> Option<&Reviewed> {
         self.moves.iter().find(|m| m.at == at)
-    }
-
-    /// The turning point: the reviewed decision across which the bot's estimate of the chance
-    /// to win fell most (from before it to before the next decision reviewed, or to its
-    /// expected value after the last one), when it fell at all by a whole point.
-    pub fn turning_point(&self) -> Option<(&Reviewed, f64)> {
-        let falls = self.moves.iter().enumerate().map(|(i, m)| {
-            let after = self.moves.get(i + 1).map_or(m.after_played, |n| n.before);
-            (m, m.before - after)
-        });
-        falls
-            .filter(|(_, f)| *f >= 0.01)
-            .max_by(|a, b| a.1.total_cmp(&b.1))
     }
 }
 
@@ -201,8 +191,9 @@ impl Model {
             .filter(|r| r.asking().is_some_and(|(f, _)| f == from))?;
         let mut r = (**r).clone();
         match answer {
-            Answer::Review { moves, .. } => {
+            Answer::Review { moves, turning, .. } => {
                 r.moves.extend(moves.into_iter().filter(|m| m.at >= from));
+                r.turning = turning;
                 r.next = (from + REVIEW_CHUNK).min(r.total());
                 if r.done() && r.moves.is_empty() {
                     r.failed = Some("this game has no decision to review".into());
@@ -400,15 +391,27 @@ mod tests {
                     from: f + 1,
                     answer: Answer::Review {
                         total,
-                        moves: vec![]
+                        moves: vec![],
+                        turning: None,
                     }
                 })
                 .is_none());
             let moves = (f..to).map(|at| reviewed(at, 0.5, at % 3 != 0)).collect();
+            // The bot names the turning point with the last chunk; the reducer keeps it as told.
+            let turning = (to == total).then(|| TurningPoint {
+                at: 5,
+                from: 0.5,
+                to: 0.25,
+                text: "The turning point was move 6.".into(),
+            });
             m = m
                 .reduce(Msg::ReviewAnswered {
                     from: f,
-                    answer: Answer::Review { total, moves },
+                    answer: Answer::Review {
+                        total,
+                        moves,
+                        turning,
+                    },
                 })
                 .unwrap();
             from = to;
@@ -416,6 +419,7 @@ mod tests {
         let r = m.review.clone().unwrap();
         assert!(r.done() && r.failed.is_none());
         assert_eq!(r.moves.len(), total);
+        assert_eq!(r.turning.as_ref().map(|t| t.at), Some(5));
         assert!(
             m.announce.starts_with("The review is ready"),
             "{}",
@@ -463,25 +467,5 @@ mod tests {
         assert!(m.review.as_ref().unwrap().asking().is_none());
         let m = m.reduce(Msg::AskReview).expect("asked again");
         assert_eq!(m.review.as_ref().unwrap().asking(), Some((0, REVIEW_CHUNK)));
-    }
-
-    #[test]
-    fn the_turning_point_is_the_largest_fall_of_the_chance_to_win() {
-        let mut save = played();
-        save.actions.truncate(4);
-        let mut r = Review::new(save, db());
-        r.moves = vec![
-            reviewed(0, 0.6, true),
-            reviewed(1, 0.55, false),
-            reviewed(2, 0.3, true),
-            reviewed(3, 0.28, true),
-        ];
-        let (m, fall) = r.turning_point().unwrap();
-        assert_eq!(m.at, 1);
-        assert!((fall - 0.25).abs() < 1e-9);
-        // No fall, no turning point.
-        r.moves = vec![reviewed(0, 0.4, true), reviewed(1, 0.5, true)];
-        r.moves[1].after_played = 0.6;
-        assert!(r.turning_point().is_none());
     }
 }

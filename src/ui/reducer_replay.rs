@@ -1,7 +1,7 @@
 //! The reducer's replays (a child module of `reducer`, kept apart for its length): a saved
 //! game's moves replayed from its setup with the log written as it was, for a resumed game and
-//! for the replay viewer, which steps one move at a time from the position on screen (issue
-//! 13, item 7: linear, no replay from move 0 per step).
+//! for the replay viewer, which steps one move at a time from the position on screen (linear
+//! in the moves: a step never replays from move 0).
 
 use super::{Model, ReplayInfo, View};
 use crate::content::CardDb;

@@ -96,13 +96,13 @@ fn leave_keeps_the_game_and_resume_brings_it_back_with_its_log() {
         let a = legal(&m);
         m = step(&m, Msg::Act(a));
     }
-    let before = game(&m).state().clone();
+    let before = game(&m).clone();
     let log = m.log.len();
     let left = step(&m, Msg::Leave);
     assert!(left.view.is_none());
     assert!(left.saved.is_some());
     let back = step(&left, Msg::Resume);
-    assert_eq!(game(&back).state(), &before);
+    assert_eq!(game(&back).state(), before.state());
     assert_eq!(back.log.len(), log);
     assert!(back.saved.is_none());
 }
@@ -225,12 +225,12 @@ fn a_100000_move_save_resumes_with_its_whole_log() {
         crate::engine::apply(&mut g, a).expect("legal");
         crate::engine::apply(&mut g, Action::Undo).expect("undo");
     }
-    let before = g.state().clone();
+    let before = g.clone();
     let m = Model::new(db(), Some(Rc::new(g)));
     let t = std::time::Instant::now();
     let back = step(&m, Msg::Resume);
     eprintln!("resumed 100,000 moves in {:?}", t.elapsed());
-    assert_eq!(game(&back).state(), &before);
+    assert_eq!(game(&back).state(), before.state());
     assert_eq!(back.log.len(), 100_001);
 }
 

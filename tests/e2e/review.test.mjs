@@ -67,11 +67,14 @@ test('a finished game reviewed: every decision beside the CLI bot, ranked, chart
   for (const t of ['0%', '50%', '100%', '1']) assert.ok(ticks.includes(t), `no tick ${t} in ${ticks}`);
   assert.deepEqual(await page.locator('.review-chart .level text').allTextContents(), ['Level I', 'Level II', 'Level III', 'Level IV']);
   assert.ok((await page.locator('.review-chart').getAttribute('aria-labelledby')) === 'review-cap');
-  // The turning point: the decision across which the estimate fell most.
-  const falls = cli.moves.map((m, i) => [m, m.before - (i + 1 < cli.moves.length ? cli.moves[i + 1].before : m.after_played)]);
-  const [turn, fall] = falls.reduce((a, b) => (b[1] > a[1] ? b : a));
-  if (fall >= 0.01) {
-    assert.match(await page.locator('#review-turn').innerText(), new RegExp(`The turning point: move ${turn.at + 1} `));
+  // The turning point: the bot's own words for it, the same as the CLI's, with a way to open it.
+  if (cli.turning_point) {
+    const turn = await page.locator('#review-turn').innerText();
+    assert.ok(turn.startsWith(cli.turning_point.text), `${turn} vs ${cli.turning_point.text}`);
+    assert.ok(turn.includes(`Open move ${cli.turning_point.at + 1}`), turn);
+    assert.equal(await page.locator('.review-chart circle.turning').count(), 1);
+  } else {
+    assert.equal(await page.locator('#review-turn').count(), 0);
   }
   await assertNoA11yViolations(page);
   // "Move N" opens the position before move N, and says so.

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 use unbroken::content::CardDb;
-use unbroken::engine::{Game, Outcome, Pending};
+use unbroken::engine::Game;
 
 #[derive(clap::Args)]
 pub struct HintOpts {
@@ -32,14 +32,7 @@ pub fn review(a: &HintOpts) -> ExitCode {
         Ok(x) => x,
         Err(e) => return fail(e),
     };
-    // How the game ended, for the fall after its last decision (None: not finished).
-    let won = Game::load(&save, db.clone())
-        .ok()
-        .and_then(|g| match g.pending() {
-            Pending::Over(Outcome::Victory { .. }) => Some(true),
-            Pending::Over(_) => Some(false),
-            _ => None,
-        });
+    let won = unbroken::sim::victory(&save, db.clone());
     let brain = Arc::new(unbroken::sim::Brain::new(db));
     match unbroken::sim::review(&brain, &save, 0, save.actions.len()) {
         Ok(moves) => {

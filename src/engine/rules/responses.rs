@@ -99,7 +99,7 @@ fn order_matters(cx: &Ctx, trigger: Trigger, options: &[ResponseOption]) -> bool
         if matters {
             return;
         }
-        let mut copy = cx.s.clone();
+        let mut copy = cx.s.copy();
         copy.tasks.clear();
         let mut ev = Vec::new();
         let mut c = Ctx::new(&mut copy, cx.db, &mut ev);

@@ -139,10 +139,7 @@ fn travel_line(db: &CardDb, s: &State, e: &Event) -> Option<String> {
         Event::GameStarted { character, side } => {
             let ch = db.character(*character);
             let name = ch.map(|c| c.name.clone()).unwrap_or_default();
-            let who = ch
-                .and_then(|c| c.sides.get(*side as usize))
-                .map(|x| x.name.clone())
-                .unwrap_or_default();
+            let who = ch.and_then(|c| c.adventurer(*side)).unwrap_or_default();
             format!("{who} the {name} wakes in the Dark. The game begins.")
         }
         Event::LevelStarted { level, time } => {

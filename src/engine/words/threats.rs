@@ -2,6 +2,7 @@
 //! ambush a choice will or may bring (p. 21, p. 24), and the Hunger Step ahead (p. 32).
 
 use super::effects;
+use crate::content::cards::roman;
 use crate::content::CardDb;
 use crate::engine::threats::{Ambush, Hunger, Likelihood};
 
@@ -38,8 +39,34 @@ pub fn explore(l: Likelihood, time: i8) -> String {
     }
 }
 
-/// "Hunger: 3 Food needed, 1 held — the 2 missing will cost 3 Small Effort; 4 Effort to spare."
-pub fn hunger(h: &Hunger) -> String {
+/// "Hunger at the level's end: 3 Food needed, 1 held — the 2 missing will cost 3 Small Effort;
+/// 4 Effort to spare for the rest." When the battle's likely cost leaves too little for it, the
+/// fight comes first (unless the Hunger alone already starves): "Level IV monster: likely ~9 Effort of your 12; the final Hunger needs 3
+/// Food, you hold 2 — you may starve."
+pub fn hunger(db: &CardDb, h: &Hunger) -> String {
+    if let Some(f) = h.fight.filter(|_| h.payable && h.fight_too_dear()) {
+        let who = match f.monster.and_then(|m| db.monster(m)) {
+            Some(m) => format!("The {}", m.name),
+            None => format!("Level {} monster", roman(h.level)),
+        };
+        let which = if h.last {
+            "the final Hunger"
+        } else {
+            "the Hunger"
+        };
+        let mut s = format!(
+            "{who}: likely ~{} Effort of your {}; {which} needs {} Food, you hold {}",
+            f.effort, h.held, h.requirement, h.food
+        );
+        if h.missing > 0 {
+            s.push_str(&format!(
+                " (the {} missing cost {} Small Effort)",
+                h.missing, h.cost
+            ));
+        }
+        s.push_str(" — you may starve.");
+        return s;
+    }
     let when = if h.last {
         "The final Hunger (you win only if you survive it)"
     } else {

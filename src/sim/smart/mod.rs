@@ -23,7 +23,7 @@ pub mod solve;
 pub mod value;
 
 pub use coach::chance;
-pub use coach::{hint, review, turning_point, Advice, Reviewed, TurningPoint};
+pub use coach::{hint, review, turning_point, victory, Advice, Reviewed, TurningPoint};
 pub use solve::{Fight, Opt, Table, SOLVES};
 pub use value::{Brain, Cache, Tuning};
 

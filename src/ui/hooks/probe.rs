@@ -25,12 +25,7 @@ pub fn set(game: Option<Rc<Game>>, log: Log) {
 
 fn digest(s: &State) -> String {
     let bytes = postcard::to_allocvec(s).unwrap_or_default();
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{h:016x}")
+    format!("{:016x}", crate::content::fnv1a(bytes))
 }
 
 fn state() -> JsValue {

@@ -316,7 +316,7 @@ pub fn prompt(p: &Props) -> Html {
         let h = engine::threats::hunger(s, db);
         html! {
             <p class={classes!("hunger-ahead", h.warn().then_some("warn"))} id="hunger-ahead">
-                { words::threats::hunger(&h) }
+                { words::threats::hunger(db, &h) }
             </p>
         }
     });

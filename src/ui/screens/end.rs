@@ -35,8 +35,7 @@ pub fn end_screen(p: &Props) -> Html {
     };
     let who = db.character(s.character);
     let side = who
-        .and_then(|c| c.sides.get(s.setup.side as usize))
-        .map(|x| x.name.clone())
+        .and_then(|c| c.adventurer(s.setup.side))
         .unwrap_or_default();
     let who_line = who
         .map(|c| format!("{side} the {}, {}", c.name, s.setup.difficulty.name()))

@@ -1,10 +1,11 @@
 //! The review of a replayed game with the bot, drawn from the reducer's [`Review`]: while it
-//! runs, a progress bar; then a summary, the turning point (the decision across which the bot's
-//! estimate of the chance to win fell most), a chart of that estimate over the game (axes,
-//! labelled ticks, a mark where each level starts, the decisions the bot would change dotted),
-//! the decisions where the bot differs ranked by what its own move would have kept, each with
-//! its reason when the bot gives one, and every decision as a table — the chart's text
-//! equivalent. Opening a decision shows the replay before that move, where it is decided.
+//! runs, a progress bar; then a summary, the turning point in the bot's own words (the decision
+//! across which its estimate of the chance to win fell most), a chart of that estimate over the
+//! game (axes, labelled ticks, a mark where each level starts, the decisions the bot would
+//! change dotted), the decisions where the bot differs ranked by what its own move would have
+//! kept, each with its reason when the bot gives one, and every decision as a table — the
+//! chart's text equivalent. Opening a decision shows the replay before that move, where it is
+//! decided.
 
 use crate::sim::Reviewed;
 use crate::ui::reducer::Review;
@@ -178,7 +179,7 @@ pub fn review_body(p: &Props) -> Html {
     };
     let mut differ: Vec<&Reviewed> = moves.iter().filter(|m| !m.same).collect();
     differ.sort_by(|a, b| gain(b).total_cmp(&gain(a)));
-    let turning = r.turning_point().map(|(m, fall)| (m.clone(), fall));
+    let turning = r.turning.as_ref();
     let summary = format!(
         "{} decisions in {} moves; the bot would have played {} of them differently. Its estimate of your chance to win went from {} to {}.",
         moves.len(),
@@ -187,14 +188,13 @@ pub fn review_body(p: &Props) -> Html {
         pct(first.before),
         pct(last.after_played)
     );
-    let turn = turning.as_ref().map(|(m, fall)| {
-        let at = m.at;
+    // The bot's own words for the turning point (the sim names it; nothing is recomputed).
+    let turn = turning.map(|t| {
+        let at = t.at;
         let onclick = p.on_open.reform(move |_: MouseEvent| at);
         html! {
             <p class="review-turn" id="review-turn">
-                <strong>{ "The turning point: " }</strong>
-                { format!("move {} ({}), where the bot's estimate fell from {} to {} ({} points). ",
-                    at + 1, m.played, pct(m.before), pct(m.before - fall), (fall * 100.0).round()) }
+                { format!("{} ", t.text) }
                 <button type="button" class="small quiet" {onclick}>{ format!("Open move {}", at + 1) }</button>
             </p>
         }
@@ -216,7 +216,7 @@ pub fn review_body(p: &Props) -> Html {
             <p id="review-sum">{ summary }</p>
             { for turn }
             <figure class="review-figure">
-                { chart(r, turning.as_ref().map(|(m, _)| m.at), "review-cap") }
+                { chart(r, turning.map(|t| t.at), "review-cap") }
                 <figcaption id="review-cap" class="muted">
                     { format!("The bot's estimate of your chance to win before each decision, from {} to {}; a dot marks a decision it would play differently{}. The table of every decision below gives the same figures.",
                         pct(first.before), pct(last.after_played),

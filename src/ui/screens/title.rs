@@ -109,14 +109,15 @@ fn char_card(
     let id = format!("char-{}", c.id);
     let onchange = Callback::from(move |_: Event| on_pick.emit(i));
     let sides = if chosen {
-        let radios = c.sides.iter().enumerate().map(|(j, sd)| {
+        let radios = (0..c.sides.len() as u8).map(|j| {
             let on = on_side.clone();
+            let name = c.adventurer(j).unwrap_or("").to_string();
             let sid = format!("side-{j}");
             html! {
-                <li class={classes!("side", (side == j as u8).then_some("selected"))}>
-                    <input type="radio" name="side" id={sid.clone()} checked={side == j as u8}
-                        onchange={Callback::from(move |_: Event| on.emit(j as u8))} aria-describedby="side-about" />
-                    <label for={sid}>{ sd.name.clone() }</label>
+                <li class={classes!("side", (side == j).then_some("selected"))}>
+                    <input type="radio" name="side" id={sid.clone()} checked={side == j}
+                        onchange={Callback::from(move |_: Event| on.emit(j))} aria-describedby="side-about" />
+                    <label for={sid}>{ name }</label>
                 </li>
             }
         });
@@ -127,7 +128,7 @@ fn char_card(
             </fieldset>
         }
     } else {
-        html! { <p class="side-names small">{ format!("{} · {}", c.sides[0].name, c.sides[1].name) }</p> }
+        html! { <p class="side-names small">{ format!("{} · {}", c.adventurer(0).unwrap_or(""), c.adventurer(1).unwrap_or("")) }</p> }
     };
     html! {
         <li class={classes!("choice", "char-choice", "char-card", chosen.then_some("selected"))}>

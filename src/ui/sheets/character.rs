@@ -40,7 +40,7 @@ pub fn character_sheet(p: &Props) -> Html {
         <section class="panel sheet character-sheet" aria-labelledby="char-h">
             <div class="card-head">
                 <div class="art-band">{ emblem(ArtKind::Character, &c.id, None) }</div>
-                <h2 id="char-h" class="sheet-title">{ format!("{} the {}", side.map(|x| x.name.as_str()).unwrap_or(""), c.name) }</h2>
+                <h2 id="char-h" class="sheet-title">{ format!("{} the {}", c.adventurer(s.setup.side).unwrap_or(""), c.name) }</h2>
             </div>
             <p class="motto">{ format!("“{}”", c.motto) }</p>
             <div class="uses">

@@ -6,7 +6,9 @@ use crate::sim::report::data::{smart_at, ReportData};
 use crate::sim::report::measure::figures::*;
 use std::fmt::Write as _;
 
-/// The section that says how far each aim of the issue is met.
+/// The section that says how far each aim for the win rates is met (the bands per difficulty,
+/// the character spread, every monster beaten sometimes and never trivially, the random bot
+/// far below the smart one).
 pub(in crate::sim::report) fn aims(db: &CardDb, data: &ReportData) -> String {
     let mut o = String::new();
     let _ = writeln!(o, "## How far the aims are met\n");
@@ -91,8 +93,7 @@ pub(in crate::sim::report) fn aims(db: &CardDb, data: &ReportData) -> String {
     );
     let _ = writeln!(
         o,
-        "\nThe issue asks for every monster to be beaten \"at least sometimes and never \
-         trivially\"; the two monster rows above are how this report measures it, on Normal \
+        "\nEvery monster should be beaten \"at least sometimes and never trivially\"; the two monster rows above are how this report measures it, on Normal \
          with the smart bot (per monster in [Monster criteria](#monster-criteria-normal)). The \
          character spread is also given for Easy and Hard below, where no aim is set.\n"
     );

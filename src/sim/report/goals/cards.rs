@@ -481,7 +481,8 @@ fn condition_goals(db: &CardDb) -> Vec<Def<'_>> {
     ]
 }
 
-/// The card goals, in the order.
+/// The card goals: encounters, then skills, abilities, monsters and verbs, as the report
+/// lists them.
 pub fn box_goals(db: &CardDb) -> Vec<Def<'_>> {
     let mut out = encounter_goals(db);
     out.extend(skill_goals(db));

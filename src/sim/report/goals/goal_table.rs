@@ -37,7 +37,8 @@ fn reckless_in(text: &str) -> Option<u8> {
     u8::try_from(min).ok()
 }
 
-/// One goal of the issue.
+/// One goal of a box worth replaying: its area, target, figures for both bots and whether
+/// it is met.
 pub struct Goal {
     pub area: &'static str,
     pub goal: String,

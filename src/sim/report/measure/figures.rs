@@ -31,7 +31,7 @@ pub fn band(d: Difficulty) -> (f64, f64) {
     }
 }
 
-/// The "every character within 8 points of the Normal mean", in points.
+/// The character spread aim, "every character within 8 points of the Normal mean", in points.
 pub const SPREAD_AIM: f64 = 8.0;
 
 /// "Every monster beaten at least sometimes", made measurable: on Normal, at least this share

@@ -20,15 +20,17 @@ fn goals_section(db: &CardDb, data: &ReportData) -> String {
     let list = goals(db, &data.brain, &runs, &data.settings.four_rules);
     let _ = writeln!(
         o,
-        "## Goals of issue 12 (a box worth replaying)
+        "## Goals of a box worth replaying
 "
     );
     let s = &data.settings;
     let _ = writeln!(
         o,
-        "Every goal of the issue, on Normal unless it says otherwise, for the *default* smart bot \
-         ({} sampled futures per decision) and the *strongest* bot the repo has (the same bot with \
-         {} samples), {} games per difficulty each. *Experiments* replay the first {} Normal games \
+        "Every goal a box worth replaying sets (its weapons, Time and ambush, difficulty, \
+         encounters, skills, abilities, monsters, verbs and text), on Normal unless it says \
+         otherwise, for the *default* smart bot ({} sampled futures per decision) and the \
+         *strongest* bot the repo has (the same bot with {} samples), {} games per difficulty \
+         each. *Experiments* replay the first {} Normal games \
          (per-card screenings: {}) with a policy restricting the bot (`unbroken report --lab \
          --policy P`) and compare them game by game with its own play: a gain is the policy's win \
          rate minus the bot's, ± a 95 % interval. Per-card policies are tried only where they could \

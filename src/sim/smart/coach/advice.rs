@@ -139,6 +139,16 @@ pub struct TurningPoint {
     pub text: String,
 }
 
+/// How a saved game ended, for the fall after its last decision: `Some(true)` a victory,
+/// `Some(false)` a defeat, None when it is not finished (or does not replay).
+pub fn victory(save: &crate::engine::SaveGame, db: Arc<crate::content::CardDb>) -> Option<bool> {
+    match Game::load(save, db).ok()?.pending() {
+        crate::engine::Pending::Over(crate::engine::Outcome::Victory { .. }) => Some(true),
+        crate::engine::Pending::Over(_) => Some(false),
+        _ => None,
+    }
+}
+
 /// The largest fall of the chance to win from one reviewed decision to the next (to the end of
 /// the game for the last: 0 on a defeat, 1 on a victory); None when it never falls.
 pub fn turning_point(moves: &[Reviewed], won: Option<bool>) -> Option<TurningPoint> {

@@ -11,6 +11,8 @@
 //! said to repay its cost only while the chance it is too much stays under one in two.
 
 use super::super::value::{Brain, Cache};
+use super::figures::effort;
+use super::in_battle;
 use crate::engine::cards::{roman, LAST_LEVEL};
 use crate::engine::game::Game;
 use crate::engine::res::Res;
@@ -24,11 +26,6 @@ pub(in crate::sim::smart) struct Rival {
 
 /// The chance of death from which a monster is never said to repay its cost.
 const TOO_LIKELY: f64 = 0.5;
-
-/// "about 7 effort": a whole number, never a false precision, never "about 0".
-pub(in crate::sim::smart) fn effort(x: f64) -> String {
-    format!("about {} effort", x.round().max(1.0) as i64)
-}
 
 fn plural(n: i64, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -57,7 +54,7 @@ pub(in crate::sim::smart) fn reason(
         )),
         None => out.push(format!("“{}” is the only move here.", label(&chosen))),
     }
-    out.extend(threat(b, cache, s));
+    out.extend(threat(b, cache, g));
     out.extend(hunger(b, s));
     if !out.iter().any(|x| x.chars().any(|c| c.is_ascii_digit())) {
         out.push(format!(
@@ -151,12 +148,15 @@ fn specific(b: &Brain, g: &Game, chosen: Action, rival: Action) -> Option<String
         }
         _ => {}
     }
+    if let Some(w) = in_battle::decides(b, g, chosen, rival) {
+        return Some(w);
+    }
     let (a, z) = (preview(g, &chosen).ok()?, preview(g, &rival).ok()?);
     let mut diffs = diffs(b, g, &a, &z);
     diffs.sort_by(|x, y| y.value.abs().total_cmp(&x.value.abs()));
     let best_gain = diffs.iter().find(|d| d.value > 0.05);
     let best_loss = diffs.iter().find(|d| d.value < -0.05);
-    match (best_gain, best_loss) {
+    let general = match (best_gain, best_loss) {
         (Some(up), Some(down)) => Some(format!("it {}, though it {}", up.gain, down.loss)),
         (Some(up), None) => Some(format!("it {}", up.gain)),
         (None, Some(down)) => Some(format!(
@@ -164,6 +164,11 @@ fn specific(b: &Brain, g: &Game, chosen: Action, rival: Action) -> Option<String
             down.loss
         )),
         (None, None) => None,
+    };
+    // In battle a clause must carry a figure: else the effort each move leaves.
+    match general {
+        Some(w) if w.chars().any(|c| c.is_ascii_digit()) => Some(w),
+        other => in_battle::effort_left(b, g, chosen, rival).or(other),
     }
 }
 
@@ -265,16 +270,18 @@ fn diffs(b: &Brain, g: &Game, a: &Preview, z: &Preview) -> Vec<Diff> {
 
 /// The monster against the effort held, in the steps where it is what is being decided; its
 /// worst row in battle.
-fn threat(b: &Brain, cache: &mut Cache, s: &State) -> Vec<String> {
+fn threat(b: &Brain, cache: &mut Cache, g: &Game) -> Vec<String> {
+    let s = g.state();
     let db = &b.db;
     let in_battle = matches!(s.step, Step::Ambush | Step::Trickery | Step::Battle);
     if !in_battle && !matches!(s.step, Step::Preparation | Step::Exploration) {
         return Vec::new();
     }
     let shown = s.monster.as_ref().and_then(|m| db.monster(m.card));
-    let who = match shown {
-        Some(m) => format!("The {}", m.name),
-        None => format!("The Level {} monster", roman(s.level)),
+    let who = match (in_battle::monster_now(g), shown) {
+        (Some(now), _) => now,
+        (None, Some(m)) => format!("The {}", m.name),
+        (None, None) => format!("The Level {} monster", roman(s.level)),
     };
     let (cost, death, _) = b.current_threat(s, cache);
     let have = b.effort_available(s).max(0.0);
@@ -294,7 +301,7 @@ fn threat(b: &Brain, cache: &mut Cache, s: &State) -> Vec<String> {
         )
     } else if cost < 0.5 {
         format!(
-            "{who}'s reward should repay what it costs{from}; you hold {}{risk}.",
+            "{who} should repay what it costs with its reward{from}; you hold {}{risk}.",
             effort(have)
         )
     } else {
@@ -304,25 +311,7 @@ fn threat(b: &Brain, cache: &mut Cache, s: &State) -> Vec<String> {
             effort(have)
         )
     });
-    if s.step == Step::Battle {
-        if let Some(m) = shown {
-            let worst = m
-                .table
-                .iter()
-                .enumerate()
-                .map(|(i, r)| (i, b.effects_out(s, &r.effects).loss))
-                .max_by(|x, y| x.1.total_cmp(&y.1));
-            if let Some((i, loss)) = worst.filter(|w| w.1 >= 1.0) {
-                out.push(format!(
-                    "Its worst row, {} on a {} ({}), would cost you {}.",
-                    m.table[i].verb,
-                    i + 1,
-                    words::effects(db, &m.table[i].effects),
-                    effort(loss)
-                ));
-            }
-        }
-    }
+    out.extend(in_battle::worst_rows(b, g));
     if matches!(s.step, Step::Preparation | Step::Exploration) && (1..=2).contains(&s.time) {
         out.push(format!(
             "With {} left, the next exploration can run it out, and at 0 Time the monster ambushes you.",
@@ -404,6 +393,31 @@ mod tests {
         Ok(())
     }
 
+    /// What a reason in battle must add: the monster's trackers, and a figure in the clause
+    /// that says what decides (the labels of the two moves and "within 1 effort" aside): the
+    /// harm each move does, a row of the monster's table, a response's or skill's use.
+    fn check_battle(text: &str) -> Result<(), String> {
+        if !text.contains("Health left)") {
+            return Err("does not say how much Health the monster has left".into());
+        }
+        let first = text.split(". ").next().unwrap_or("");
+        let mut bare = String::new();
+        let mut quoted = false;
+        for c in first.chars() {
+            match c {
+                '“' => quoted = true,
+                '”' => quoted = false,
+                _ if !quoted => bare.push(c),
+                _ => {}
+            }
+        }
+        let bare = bare.replace("within 1 effort", "");
+        if !bare.chars().any(|c| c.is_ascii_digit()) {
+            return Err("what decides names no figure".into());
+        }
+        Ok(())
+    }
+
     /// Over more than 2,000 positions of smart-bot games on every difficulty and character,
     /// each reason for the bot's own move, against another legal move at gaps from a plan's
     /// negative one to a wide margin, passes [`check`].
@@ -413,6 +427,7 @@ mod tests {
         let brain = Arc::new(Brain::new(db.clone()));
         let gaps = [-1.5, 0.3, 0.9, 2.6, 12.0];
         let mut seen = 0usize;
+        let mut battles = 0usize;
         let mut kinds = std::collections::BTreeSet::new();
         let mut seed = 1u64;
         while seen < 2_100 {
@@ -449,6 +464,19 @@ mod tests {
                 if let Err(e) = check(&text) {
                     panic!("{e}: {text}");
                 }
+                let battle = g.state().step == Step::Battle
+                    && matches!(
+                        g.pending(),
+                        Pending::Battle { .. }
+                            | Pending::Respond { .. }
+                            | Pending::ChooseRoll { .. }
+                    );
+                if battle {
+                    battles += 1;
+                    if let Err(e) = check_battle(&text) {
+                        panic!("in battle, {e}: {text}");
+                    }
+                }
                 kinds.insert(g.pending().kind());
                 seen += 1;
                 if apply(&mut g, chosen).is_err() {
@@ -458,6 +486,7 @@ mod tests {
             seed += 1;
         }
         assert!(kinds.len() >= 8, "decisions of too few kinds: {kinds:?}");
+        assert!(battles >= 400, "only {battles} decisions in battle");
     }
 
     /// The check itself refuses what the reasons once said.
@@ -471,6 +500,14 @@ mod tests {
         ];
         for text in old {
             assert!(check(text).is_err(), "{text}");
+        }
+        // A battle reason that names only the two moves and the monster's budget.
+        let thin = [
+            "“Use no more responses” and “Use I've Seen Worse (roll again)” are within 1 effort of each other. The Vampire should cost about 8 effort from here after its reward; you hold about 16 effort.",
+            "“Wounding attack 2 (1 Small Effort)” and “Skip your turn” are within 1 effort of each other. The Orc (0 Armor, 4 Health left) should cost about 3 effort from here after its reward.",
+        ];
+        for text in thin {
+            assert!(check_battle(text).is_err(), "{text}");
         }
         assert!(check("“Rest on Moss” is worth about 2 effort more than “Explore”: it leaves 2 Time more to explore.").is_ok());
     }

@@ -19,7 +19,7 @@ use std::sync::Arc;
 pub struct Brain {
     pub db: Arc<CardDb>,
     pub t: Tuning,
-    template: State,
+    template: WhatIf,
     /// [order][weapon][level-1]: expected net cost of a level's monster (fight or trick), with a
     /// plain stock and no skills or conditions. order 0: player first, 1: monster first.
     pub(in crate::sim::smart) level_cost: [Vec<[f64; 4]>; 2],
@@ -82,7 +82,7 @@ impl Brain {
             easy_toggle: false,
         };
         let template = Game::new(setup, db.clone())
-            .map(|(g, _)| g.state().clone())
+            .map(|(g, _)| WhatIf::of(g.state()))
             .expect("the content sets up a game");
         let mut b = Brain {
             db,
@@ -147,8 +147,8 @@ impl Brain {
     }
 
     /// A plain position: this weapon in hand (with its path below it), this monster, level.
-    fn plain(&self, weapon: u16, monster: Option<u16>, level: u8, hard: bool) -> State {
-        let mut s = WhatIf::of(&self.template);
+    fn plain(&self, weapon: u16, monster: Option<u16>, level: u8, hard: bool) -> WhatIf {
+        let mut s = self.template.clone();
         s.set_step(Step::Battle)
             .set_stock(crate::engine::res::Stock(plain_stock()))
             .clear_skills()
@@ -166,13 +166,13 @@ impl Brain {
         if s.set_monster(&self.db, monster).is_err() {
             let _ = s.set_monster(&self.db, None);
         }
-        s.into_state()
+        s
     }
 
     /// A plain version of a position, for values that must not depend on the details of the
     /// stock (so they can be shared between games): same character, weapons, level, difficulty.
-    pub fn canonical(&self, s: &State) -> State {
-        let mut c = WhatIf::of(&self.template);
+    pub fn canonical(&self, s: &State) -> WhatIf {
+        let mut c = self.template.clone();
         c.set_difficulty(s.setup.difficulty)
             .set_step(s.step)
             .set_stock(crate::engine::res::Stock(plain_stock()))
@@ -182,7 +182,7 @@ impl Brain {
         let _ = c.set_character(&self.db, s.character);
         let _ = c.set_level(s.level);
         let _ = c.set_weapons(&self.db, &s.weapons);
-        c.into_state()
+        c
     }
 
     /// The weapon sheets under `w`, from the starting weapon (for downgrades).

@@ -174,6 +174,7 @@ impl Cache {
 mod tests {
     use super::value_key;
     use crate::content::CardDb;
+    use crate::engine::whatif::WhatIf;
     use crate::engine::{Difficulty, Game, Setup};
     use std::sync::Arc;
 
@@ -189,23 +190,22 @@ mod tests {
             difficulty: Difficulty::Normal,
             easy_toggle: false,
         };
-        let (g, _) = Game::new(setup, db).expect("dealt");
+        let (g, _) = Game::new(setup, db.clone()).expect("dealt");
         let s = g.state();
         let k = value_key(s);
         assert_eq!(value_key(super::super::super::sample(&g, 99).state()), k);
-        let mut t = s.clone();
-        t.stats.rests += 3;
-        t.stats.lowest_time = -2;
-        t.encounter_deck = Default::default();
+        let mut stats = s.stats.clone();
+        stats.rests += 3;
+        stats.lowest_time = -2;
+        let mut t = WhatIf::of(s);
+        t.set_stats(stats)
+            .set_encounter_decks(&db, &[], &[])
+            .expect("no cards");
         assert_eq!(value_key(&t), k);
-        let mut t = s.clone();
-        t.stock.0.food += 1;
-        assert_ne!(value_key(&t), k);
-        let mut t = s.clone();
-        t.time -= 1;
-        assert_ne!(value_key(&t), k);
-        let mut t = s.clone();
-        t.committed = !t.committed;
-        assert_ne!(value_key(&t), k);
+        let mut stock = s.stock;
+        stock.0.food += 1;
+        assert_ne!(value_key(WhatIf::of(s).set_stock(stock)), k);
+        assert_ne!(value_key(WhatIf::of(s).spend_time(1)), k);
+        assert_ne!(value_key(WhatIf::of(s).set_committed(!s.committed)), k);
     }
 }
