@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { consoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
 import { startGame } from './play.mjs';
-import { botPick, choices, digitKey, pick, timeLeft } from './keyplay.mjs';
+import { botPick, choices, digitKey, pick, take, timeLeft } from './keyplay.mjs';
 import { lastSpoken, liveSince, politeSince, spokenLog, startReader, startReaderOnLoad } from './vsr.mjs';
 
 useBrowser();
@@ -44,10 +44,10 @@ async function playHeard(page, deal) {
     assert.ok(list.length, `move ${move}: no choice`);
     // The bot's choice (the Hint key) for a whole game; or, to meet a confirm, the first
     // game-ending choice offered.
-    const c = (deal.end && list.find((x) => x.ends)) || (deal.bot && (await botPick(page, list))) || pick(list, await timeLeft(page));
+    const c = (deal.end && list.find((x) => x.ends)) || (deal.bot && (await botPick(page))) || pick(list, await timeLeft(page));
     const before = await stamp(page);
     let from = (await spokenLog(page)).length;
-    await page.keyboard.press(digitKey(c.n));
+    assert.ok((await take(page, c, 'digits')).keys > 0, `move ${move}: ${c.name} could not be taken`);
     await page.waitForFunction((b) => document.getElementById('confirm-end')
       || `${document.querySelector('main')?.getAttribute('data-rev')}|${document.querySelector('main')?.getAttribute('data-ready')}` !== b, before, { timeout: 10_000 });
     if (await page.locator('#confirm-end').count()) {
