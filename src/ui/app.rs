@@ -193,6 +193,12 @@ pub fn app(p: &AppProps) -> Html {
             }
         });
     }
+    // A deal link's question takes focus as it opens, on its first answer.
+    use_effect_with(model.ask_link.is_some(), |asks| {
+        if *asks {
+            super::hooks::focus::focus_id("link-play");
+        }
+    });
     use_autosave(&model);
     use_keys(&model);
     settings::use_settings(&model);

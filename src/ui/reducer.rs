@@ -99,6 +99,15 @@ pub enum LinkAsk {
     Error(String),
 }
 
+/// What a deal link asks when a game is saved: shown in its dialog and said as it opens.
+pub fn link_question(db: &CardDb, setup: &Setup) -> String {
+    format!(
+        "This link starts a deal: {}, seed {}. Playing it replaces your saved game.",
+        words::deal(db, setup),
+        setup.seed
+    )
+}
+
 /// Reads a page query (`?v=1&seed=…` or `?daily=…`) as a deal link; `None` when the query is
 /// empty or says nothing about a deal.
 pub fn read_link(query: &str, db: &CardDb) -> Option<LinkAsk> {
@@ -425,6 +434,9 @@ impl Model {
             }
             Msg::Link(LinkAsk::Deal(setup)) => {
                 if self.saved.is_some() {
+                    // The question is said as it opens (the dialog takes focus too).
+                    m.announce = format!("A shared deal. {}", link_question(&self.db, &setup));
+                    m.said += 1;
                     m.ask_link = Some(setup);
                 } else {
                     m.start(setup);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { assertNoConsoleErrors, formatViolations, newPage, openGame, runAxe, useBrowser } from './harness.mjs';
 import { finishWonGame, playOne, startGame, state } from './play.mjs';
 import { numbersWithoutText, smallTargets, unfocusableScrollers } from './figures.mjs';
-import { botPick, choices, digitKey, pick, timeLeft } from './keyplay.mjs';
+import { botPick, choices, pick, take, timeLeft } from './keyplay.mjs';
 
 useBrowser();
 
@@ -41,10 +41,10 @@ async function move(page) {
 /** A move by the bot's choice (asked by the Hint key), taken by its digit; confirms an end. */
 async function botMove(page) {
   const list = await choices(page);
-  const c = (await botPick(page, list)) || pick(list, await timeLeft(page));
+  const c = (await botPick(page)) || pick(list, await timeLeft(page));
   const stamp = () => page.evaluate(() => `${document.querySelector('main')?.getAttribute('data-rev')}|${document.querySelector('main')?.getAttribute('data-ready')}`);
   const before = await stamp();
-  await page.keyboard.press(digitKey(c.n));
+  assert.ok((await take(page, c, 'digits')).keys > 0, `${c.name} could not be taken`);
   await page.waitForFunction((b) => document.getElementById('confirm-end')
     || `${document.querySelector('main')?.getAttribute('data-rev')}|${document.querySelector('main')?.getAttribute('data-ready')}` !== b, before);
   if (await page.locator('#confirm-end').count()) await page.keyboard.press('Enter');

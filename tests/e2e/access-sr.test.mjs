@@ -11,8 +11,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { consoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
 import { startGame } from './play.mjs';
-import { botPick, choices, digitKey, pick, timeLeft } from './keyplay.mjs';
-import { lastSpoken, liveSince, politeSince, spokenLog, startReader } from './vsr.mjs';
+import { botPick, choices, digitKey, pick, take, timeLeft } from './keyplay.mjs';
+import { lastSpoken, liveSince, politeSince, spokenLog, startReader, startReaderOnLoad } from './vsr.mjs';
 
 useBrowser();
 
@@ -44,10 +44,10 @@ async function playHeard(page, deal) {
     assert.ok(list.length, `move ${move}: no choice`);
     // The bot's choice (the Hint key) for a whole game; or, to meet a confirm, the first
     // game-ending choice offered.
-    const c = (deal.end && list.find((x) => x.ends)) || (deal.bot && (await botPick(page, list))) || pick(list, await timeLeft(page));
+    const c = (deal.end && list.find((x) => x.ends)) || (deal.bot && (await botPick(page))) || pick(list, await timeLeft(page));
     const before = await stamp(page);
     let from = (await spokenLog(page)).length;
-    await page.keyboard.press(digitKey(c.n));
+    assert.ok((await take(page, c, 'digits')).keys > 0, `move ${move}: ${c.name} could not be taken`);
     await page.waitForFunction((b) => document.getElementById('confirm-end')
       || `${document.querySelector('main')?.getAttribute('data-rev')}|${document.querySelector('main')?.getAttribute('data-ready')}` !== b, before, { timeout: 10_000 });
     if (await page.locator('#confirm-end').count()) {
@@ -140,3 +140,37 @@ for (const [size, device, deals] of [
     if (size === '1280x800') assert.ok(confirms > 0, 'a confirm was met (Brawler, Hard, seed 3 offers one)');
   });
 }
+
+test('the other confirms say their question as they open: a new game or the daily over a saved game, a deal link', async () => {
+  const page = await newPage(DESK);
+  const url = await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+  await startGame(page, { seed: 7 });
+  await page.getByRole('button', { name: 'Leave (saved)' }).click();
+  await page.waitForSelector('[data-ready="new-game"]');
+  await startReader(page);
+  // Start and Daily challenge, by keyboard, over a saved game: the warning (role=alert) is said once.
+  for (const [button, warning] of [['Start the game', '#replace-warning'], ['Daily challenge', '#daily-replace-warning']]) {
+    await page.getByRole('button', { name: button, exact: true }).focus();
+    const from = (await spokenLog(page)).length;
+    await page.keyboard.press('Enter');
+    await page.locator(warning).waitFor();
+    await settle(page);
+    const text = (await page.locator(warning).textContent()).trim();
+    const heard = (await liveSince(page, from)).filter((h) => /replaces your saved game/.test(h));
+    assert.deepEqual(heard, [text], `${button}: its question said once`);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent.trim()), button, `${button}: focus stays on it, to press again`);
+  }
+  // A deal link with a saved game: its question said as the page opens, focus on its first answer.
+  await startReaderOnLoad(page);
+  await page.goto(`${url}?v=1&seed=424242&character=hunter&side=1&difficulty=hard`);
+  await page.locator('#link-ask').waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'link-play');
+  await settle(page);
+  const question = (await page.locator('#link-p').textContent()).trim();
+  const heard = (await politeSince(page, 0)).filter((h) => h.includes(question));
+  assert.deepEqual(heard, [`A shared deal. ${question}`], 'the deal link\'s question said once');
+  assert.match(await lastSpoken(page), /^button, Play the linked deal/);
+  assert.ok((await spokenLog(page)).some((p) => p.startsWith('alertdialog, A shared deal')), 'spoken as an alertdialog');
+  const errors = consoleErrors(page).filter((e) => !/eval at evaluate/.test(e));
+  assert.deepEqual(errors, [], 'no console or page errors');
+});

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
-import { botPick, choices, digitKey, pick, timeLeft } from './keyplay.mjs';
+import { botPick, choices, pick, take, timeLeft } from './keyplay.mjs';
 
 useBrowser();
 
@@ -106,6 +106,8 @@ async function playByKeyboard(page, by, bot = false) {
   let drops = 0;
   let wrong = 0;
   let bound = 0;
+  let folded = 0;
+  let foldedOver = 0;
   let lastSaid = null;
   for (let move = 0; move < 1500; move += 1) {
     if ((await page.getAttribute('main', 'data-ready')) !== 'game') break;
@@ -113,23 +115,20 @@ async function playByKeyboard(page, by, bot = false) {
     assert.ok(list.length > 0, `move ${move}: no choice on the table`);
     // The bot's choice (asked by the Hint key, not counted as a key of the decision) plays a
     // whole game; the simple strategy where there is no hint.
-    const c = (bot && (await botPick(page, list))) || pick(list, await timeLeft(page));
+    const c = (bot && (await botPick(page))) || pick(list, await timeLeft(page));
     const before = await rev(page);
     const heard = await announced(page);
-    // Opening folded groups to reach the bot's move was a key of this decision too.
-    let n = c.unfolded ? 1 : 0;
-    if (by === 'digits') {
-      await page.keyboard.press(digitKey(c.n));
-      n += 1;
-    } else {
-      const k = list.length;
-      const right = c.n - 1;
-      const left = k - right;
-      const [key, times] = right <= left ? ['ArrowRight', right] : ['ArrowLeft', left];
-      for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
-      await page.keyboard.press('Enter');
-      n += times + 1;
-      if (n > Math.ceil(k / 2) + 1) bound += 1;
+    // By its digit, or by the arrows from the focused first choice and Enter; a choice folded
+    // behind "More actions" opens the fold the same way first.
+    const taken = await take(page, c, by);
+    let n = taken.keys;
+    assert.ok(n > 0, `move ${move}: ${c.name} could not be taken`);
+    if (c.fold) folded += 1;
+    // The arrow bound for a choice in the widget; one folded behind "More actions" (opened,
+    // then reached from the first folded choice) is counted apart: the fold costs keys.
+    if (by === 'arrows' && n > Math.ceil(taken.k / 2) + 1) {
+      if (c.fold) foldedOver += 1;
+      else bound += 1;
     }
     // A choice that ends the game asks first; the confirm has focus: Enter takes it.
     await page.waitForFunction((b) => {
@@ -167,13 +166,13 @@ async function playByKeyboard(page, by, bot = false) {
     }
   }
   assert.notEqual(lastSaid, null, 'a move was made');
-  return { keys, misses, drops, wrong, bound, outcome: await page.evaluate(() => window.unbroken.log().filter((l) => /Victory|Defeat/.test(l)).at(-1) ?? '') };
+  return { keys, misses, drops, wrong, bound, folded, foldedOver, outcome: await page.evaluate(() => window.unbroken.log().filter((l) => /Victory|Defeat/.test(l)).at(-1) ?? '') };
 }
 
 function report(label, r) {
   console.log(
     `${label}: ${r.keys.length} decisions, keys per decision median ${median(r.keys)}, max ${Math.max(...r.keys)}; ` +
-      `focus misses ${r.misses}; announcements wrong or duplicated ${r.wrong}, dropped ${r.drops}; over the arrow bound ${r.bound}; ${r.outcome.slice(0, 60)}`,
+      `focus misses ${r.misses}; announcements wrong or duplicated ${r.wrong}, dropped ${r.drops}; over the arrow bound ${r.bound}; behind "More actions" ${r.folded} (over the arrow bound ${r.foldedOver}); ${r.outcome.slice(0, 60)}`,
   );
 }
 

@@ -24,8 +24,7 @@ export function pick(list, time) {
   }
   p ??= first(/^Fight$/) || first(/attack \d/) || first(/^Resolve /) || first(/^Rest on card/);
   if (!p && list.some((c) => c.name === 'Explore')) p = first(time <= 2 && list.some((c) => c.name === 'Face the monster') ? /^Face the monster$/ : /^Explore$/);
-  // Never the "More actions" tile: it opens folded groups, it is not a move.
-  return p ?? first(/^Face the monster$/) ?? first(/^Skip your turn$/) ?? list.find((c) => c.name !== 'More actions') ?? list[0];
+  return p ?? first(/^Face the monster$/) ?? first(/^Skip your turn$/) ?? list[0];
 }
 
 export async function timeLeft(page) {
@@ -35,51 +34,80 @@ export async function timeLeft(page) {
 
 /**
  * The bot's choice: presses the Hint key and waits for "The bot would: …"; returns the numbered
- * choice of that name, or null (no hint here, or a name not among the choices).
+ * choice of that name, or null (no hint here, or a name not among the choices). A choice folded
+ * behind "More actions" (a long or tight tray folds its trailing groups; they keep their
+ * numbers) is returned as { fold: the More actions tile, name }.
  */
-export async function botPick(page, list) {
-  const c = await botPickShown(page, list);
-  if (c || !(await page.locator('#tray-more').count())) return c;
-  // The bot's move may sit in the groups a long decision folds behind "More actions": open
-  // them by that tile's digit (a second key for this decision) and look again.
-  const more = Number(await page.locator('#tray-more').getAttribute('data-choice'));
-  await page.keyboard.press(digitKey(more));
-  await page.waitForFunction(() => !document.getElementById('tray-more'));
-  const found = await botPickShown(page, await choices(page), false);
-  return found && { ...found, unfolded: true };
-}
-
-async function botPickShown(page, list, ask = true) {
+export async function botPick(page) {
   if (!(await page.locator('#hint').count())) return null;
-  if (!ask) return named(page, list, await page.locator('#hint-box .hint-text').textContent());
   await page.keyboard.press('h');
   const handle = await page.waitForFunction(() => {
     const t = document.querySelector('#hint-box .hint-text:not(.busy)')?.textContent ?? '';
     return t.length ? t : null;
   }, null, { timeout: 60_000 });
-  return named(page, list, await handle.jsonValue());
-}
-
-/** The choice the hint's text names, among `list`. */
-async function named(page, list, text) {
-  const m = (text ?? '').match(/^The bot would: (.*?)\. /);
+  const text = await handle.jsonValue();
+  const m = text.match(/^The bot would: (.*?)\. /);
   if (!m) return null;
   const label = m[1];
-  const hit = list.find((c) => c.name === label);
-  if (hit) return hit;
+  // The hint's answer can change what the tray has room for: read the choices now.
+  const list = await choices(page);
+  const named = list.find((c) => c.name === label);
+  if (named) return named;
   // "Rest on Cook Fire": the Rest control on that encounter card ("Rest on card 2 …").
   const rest = label.match(/^Rest on (.+)$/);
   if (rest) {
     const n = await page.evaluate((name) => {
       const card = [...document.querySelectorAll('article.encounter-card')]
         .find((a) => document.getElementById(a.getAttribute('aria-labelledby'))?.textContent.includes(name));
-      const b = [...(card?.querySelectorAll('[data-choice]') ?? [])].find((x) => /^Rest on card/.test(x.textContent.replace(/^\d+/, '').trim()) || /Rest on card/.test(x.textContent));
+      const b = [...(card?.querySelectorAll('[data-choice]') ?? [])].find((x) => /Rest on card/.test(x.textContent));
       return b ? Number(b.getAttribute('data-choice')) : null;
     }, rest[1]);
     const c = list.find((x) => x.n === n);
     if (c) return c;
   }
+  const more = list.find((c) => c.name === 'More actions');
+  if (more) return { fold: more, name: label };
   return list.find((c) => c.name.startsWith(label) || label.startsWith(c.name)) ?? null;
+}
+
+/**
+ * Takes a choice by keyboard: by its digit, or by the arrows from the focused choice and Enter.
+ * A folded choice ({ fold, name } from botPick) first opens its fold the same way (focus then
+ * lands on the first folded choice). Returns the keys pressed (0 when nothing was taken) and
+ * the number of choices on screen for the last step (k).
+ */
+export async function take(page, c, by) {
+  let keys = 0;
+  if (c.fold) {
+    keys += (await press(page, c.fold, by)).keys;
+    await page.waitForFunction((n) => document.activeElement?.getAttribute('data-choice') === String(n) && !document.getElementById('tray-more'), c.fold.n, { timeout: 5000 });
+    const list = await choices(page);
+    const found = list.find((x) => x.name === c.name) ?? list.find((x) => x.name.startsWith(c.name) || c.name.startsWith(x.name));
+    if (!found) return { keys: 0, k: 0 };
+    c = found;
+  }
+  const last = await press(page, c, by);
+  return { keys: keys + last.keys, k: last.k };
+}
+
+/** One choice on screen by its digit, or by the arrows (the shorter way round) and Enter. */
+async function press(page, c, by) {
+  const list = await choices(page);
+  if (by === 'digits') {
+    await page.keyboard.press(digitKey(c.n));
+    return { keys: 1, k: list.length };
+  }
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-choice'));
+  const at = list.findIndex((x) => String(x.n) === focused);
+  const to = list.findIndex((x) => x.n === c.n);
+  const from = at < 0 ? 0 : at;
+  const k = list.length;
+  const right = (to - from + k) % k;
+  const left = (from - to + k) % k;
+  const [key, times] = right <= left ? ['ArrowRight', right] : ['ArrowLeft', left];
+  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  return { keys: times + 1, k };
 }
 
 export const digitKey = (n) => (n <= 9 ? String(n) : n === 10 ? '0' : `Shift+Digit${n - 10}`);

@@ -6,6 +6,7 @@
 // live region is logged as "polite: …" or "assertive: …", in the order the DOM changed.
 //
 //   await startReader(page);             // once the app is ready (again after a reload)
+//   await startReaderOnLoad(page);       // or: in every document from its first moment
 //   const log = await spokenLog(page);   // every phrase so far
 //   const said = await liveSince(page, n); // the live-region phrases after the first n phrases
 import { readFile } from 'node:fs/promises';
@@ -33,6 +34,18 @@ export async function startReader(page) {
     await window.__vsr.virtual.stop();
     await window.__vsr.virtual.start({ container: document.body });
   });
+}
+
+/**
+ * Loads the reader into every document of the page before its own scripts and starts it as
+ * soon as there is a body: for what the app says the moment it starts (a deal link's question).
+ */
+export async function startReaderOnLoad(page) {
+  await page.addInitScript(`${await bundle()}
+(() => {
+  const go = () => (document.body ? window.__vsr.virtual.start({ container: document.body }) : setTimeout(go, 0));
+  go();
+})();`);
 }
 
 /** Everything the reader has said so far. */

@@ -14,7 +14,7 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
     let link_dialog = model.ask_link.as_ref().map(|setup| html! {
         <section class="panel notice link-ask" role="alertdialog" aria-labelledby="link-h" aria-describedby="link-p" id="link-ask">
             <h2 id="link-h">{ "A shared deal" }</h2>
-            <p id="link-p">{ format!("This link starts a deal: {}, seed {}. Playing it replaces your saved game.", crate::engine::words::deal(&model.db, setup), setup.seed) }</p>
+            <p id="link-p">{ crate::ui::reducer::link_question(&model.db, setup) }</p>
             <p class="row">
                 <button type="button" class="primary" id="link-play" onclick={send(|| Msg::AcceptLink)}>{ "Play the linked deal" }</button>
                 { " " }
