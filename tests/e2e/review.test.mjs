@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
+import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, awaitOfflineCache, newPage, openGame, useBrowser } from './harness.mjs';
 import { finishWonGame } from './play.mjs';
 
 useBrowser();
@@ -106,16 +106,7 @@ test('the end screen reviews the game at once: its replay, with the review runni
 test('after a first visit, a review works offline on a desktop', async () => {
   const page = await newPage({ viewport: { width: 1280, height: 800 } });
   await openGame(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('[data-ready="new-game"]');
-  }
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await page.waitForFunction(async () => {
-    const keys = await (await caches.open('unbroken-shell')).keys();
-    return ['unbroken-bot-', 'bot-worker.js'].every((p) => keys.some((r) => r.url.includes(p)));
-  });
+  await awaitOfflineCache(page, ['unbroken-bot-', 'bot-worker.js']);
   await page.context().setOffline(true);
   await finishWonGame(page);
   await page.getByRole('button', { name: 'Review with the bot' }).click();
