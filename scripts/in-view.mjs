@@ -7,6 +7,7 @@
 //
 //   node scripts/in-view.mjs [--shots DIR]     (DIR: a screenshot of each case)
 //
+// DEALS=Character:Difficulty:seed,… plays those deals instead of the three below.
 // EXTRA_CSS=FILE adds a stylesheet on top of the build's (the page's CSP bypassed for it), to
 // try a layout change without a rebuild.
 import { mkdirSync } from 'node:fs';
@@ -31,11 +32,17 @@ const DEVICES = {
 };
 // The scripted game (play.mjs's strategy on the README's deal) and the two seeded games of
 // tests/e2e/table.test.mjs (the first explores through Level I into an ambush).
-const DEALS = [
-  { character: 'Brawler', difficulty: 'Normal', seed: 7 },
-  { character: 'Brawler', difficulty: 'Easy', seed: 6, ambush: true },
-  { character: 'Hunter', difficulty: 'Easy', seed: 1 },
-];
+// DEALS=Sneak:Hard:11,Sage:Normal:3 measures other deals instead (character:difficulty:seed).
+const DEALS = process.env.DEALS
+  ? process.env.DEALS.split(',').map((d) => {
+    const [character, difficulty, seed] = d.split(':');
+    return { character, difficulty, seed: Number(seed) };
+  })
+  : [
+    { character: 'Brawler', difficulty: 'Normal', seed: 7 },
+    { character: 'Brawler', difficulty: 'Easy', seed: 6, ambush: true },
+    { character: 'Hunter', difficulty: 'Easy', seed: 1 },
+  ];
 
 const srv = await startStaticServer({ dir: DIST, base: '/' });
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });

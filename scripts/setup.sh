@@ -4,7 +4,8 @@
 #   rust target wasm32-unknown-unknown, rustfmt, clippy
 #   wasm-bindgen-cli (the version pinned in Cargo.toml), trunk 0.21.14   (cargo install)
 #   chromium + chromium-driver                                          (apt)
-#   node_modules: binaryen (wasm-opt), terser, playwright-core, axe-core (npm ci)
+#   node_modules: binaryen (wasm-opt), terser, playwright-core, axe-core,
+#                 @guidepup/virtual-screen-reader (npm ci, from package-lock.json)
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"

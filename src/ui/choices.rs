@@ -33,6 +33,29 @@ pub fn group(a: &Action) -> (u8, &'static str) {
     }
 }
 
+/// Tray tiles a decision shows unfolded at most before its trailing groups fold.
+const MAX_TILES: usize = 6;
+
+/// The first tray group folded into one "More actions" tile, given each group's order and
+/// tile count in the order drawn and the tiles the tray draws besides its groups (the Decision
+/// Step's pair) (`None`: nothing folds). A long decision (more than six tiles) folds its
+/// trailing groups: on a battle turn, which is about the attack, the Actions Guide and crafting
+/// (legal then, rarely the move); at any other step its crafting. One the screen still cannot
+/// hold (`tight`: the table measured it) folds from the Actions Guide. So every control of the
+/// decision fits the table, as a digital board game keeps its hand to one screen; what folds is
+/// one tap away, in place, and keeps its number (the tile takes the first).
+pub fn fold_from(battle: bool, besides: usize, groups: &[(u8, usize)], tight: bool) -> Option<u8> {
+    let before = |g: u8| besides > 0 || groups.iter().any(|(o, n)| *o < g && *n > 0);
+    let has = |g: u8| groups.iter().any(|(o, n)| *o >= g && *n > 0);
+    const GUIDE: u8 = 4;
+    const CRAFT: u8 = 5;
+    let long = besides + groups.iter().map(|(_, n)| n).sum::<usize>() > MAX_TILES;
+    if ((battle && long) || tight) && before(GUIDE) && has(GUIDE) {
+        return Some(GUIDE);
+    }
+    (long && before(CRAFT) && has(CRAFT)).then_some(CRAFT)
+}
+
 /// Where a choice is drawn: (zone, place in it). Zone 0 is the prompt (its cards, in their
 /// order), 1 the Decision Step's pair on the tray, 2 the tray's groups.
 fn place(a: &Action) -> (u8, u16) {
@@ -125,5 +148,34 @@ mod tests {
             order(&c, |_| true),
             vec![Action::Respond(0), Action::Respond(1), Action::Pass]
         );
+    }
+
+    #[test]
+    fn a_battle_turn_folds_the_guide_and_crafting_a_long_decision_its_crafting() {
+        // Attack 2, Monster sheet 1, Actions Guide 2, Craft 2: a long battle turn folds from the
+        // Guide.
+        let battle = [(0, 2), (3, 1), (4, 2), (5, 2)];
+        assert_eq!(fold_from(true, 0, &battle, false), Some(4));
+        // A battle turn with nothing but attacks folds nothing; one of six tiles neither (until
+        // the table measures it too long).
+        assert_eq!(fold_from(true, 0, &[(0, 3)], false), None);
+        assert_eq!(fold_from(true, 0, &[(0, 2), (4, 2), (5, 2)], false), None);
+        assert_eq!(fold_from(true, 0, &[(0, 2), (4, 2), (5, 2)], true), Some(4));
+        // Nothing before the Guide: only the crafting folds, behind it.
+        assert_eq!(fold_from(true, 0, &[(4, 4), (5, 4)], false), Some(5));
+        // 8 tiles fold the crafting, 5 fold nothing.
+        assert_eq!(
+            fold_from(false, 0, &[(1, 2), (4, 4), (5, 2)], false),
+            Some(5)
+        );
+        assert_eq!(fold_from(false, 0, &[(4, 3), (5, 2)], false), None);
+        // The Decision Step's pair counts: Guide 4 and Craft 2 beside it fold the crafting.
+        assert_eq!(fold_from(false, 2, &[(4, 4), (5, 2)], false), Some(5));
+        // A decision the screen cannot hold folds the Guide too, behind the Decision Step's pair.
+        assert_eq!(fold_from(false, 2, &[(4, 4), (5, 2)], true), Some(4));
+        // (Folding from the Guide's place folds whatever follows it: here the crafting.)
+        assert_eq!(fold_from(false, 0, &[(1, 2), (5, 2)], true), Some(4));
+        // Long, but no crafting: nothing folds.
+        assert_eq!(fold_from(false, 2, &[(1, 3), (4, 5)], false), None);
     }
 }

@@ -11,39 +11,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
+import { botPick, choices, digitKey, pick, timeLeft } from './keyplay.mjs';
 
 useBrowser();
 
 const DESK = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The choices on screen: number and accessible name (without the hidden number badge). */
-async function choices(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#choices [data-choice]')].map((b) => {
-      const c = b.cloneNode(true);
-      c.querySelectorAll('[aria-hidden="true"]').forEach((n) => n.remove());
-      return { n: Number(b.getAttribute('data-choice')), name: c.textContent.trim() };
-    }),
-  );
-}
-
-/** The same simple strategy as play.mjs's playOne, choosing among the numbered choices. */
-function pick(list, time) {
-  const names = list.map((c) => c.name);
-  const first = (re) => list.find((c) => re.test(c.name));
-  let p = first(/^Keep /) || first(/^Use the roll /) || first(/^Discard /) || first(/^Use no more responses$/) || first(/^Use /);
-  if (!p) {
-    const eats = list.filter((c) => /^Eat \d+ Food$/.test(c.name));
-    if (eats.length) p = eats.sort((a, b) => parseInt(b.name.slice(4), 10) - parseInt(a.name.slice(4), 10))[0];
-  }
-  p ??= first(/^Fight$/) || first(/attack \d/) || first(/^Resolve /) || first(/^Rest on card/);
-  if (!p && names.includes('Explore')) p = first(time <= 2 && names.includes('Face the monster') ? /^Face the monster$/ : /^Explore$/);
-  p ??= first(/^Face the monster$/) || first(/^Skip your turn$/) || list[0];
-  return p;
-}
-
-const digitKey = (n) => (n <= 9 ? String(n) : n === 10 ? '0' : `Shift+Digit${n - 10}`);
 
 async function rev(page) {
   return page.evaluate(() => `${document.querySelector('main')?.getAttribute('data-rev')}|${document.querySelector('main')?.getAttribute('data-ready')}`);
@@ -80,13 +53,38 @@ async function listen(page) {
   });
 }
 
-/** From the title screen by keyboard: Tab to the seed, type it, Enter starts. */
-async function startByKeyboard(page, seed) {
-  await page.locator('body').focus();
+/** Tab on to the next control for which `test` (run in the page on the focused element) is true. */
+async function tabTo(page, test, arg) {
   for (let i = 0; i < 100; i += 1) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate(() => document.activeElement?.id === 'seed')) break;
+    if (await page.evaluate(test, arg)) return;
   }
+  throw new Error(`no such control by Tab: ${test}`);
+}
+
+/**
+ * From the title screen by keyboard: Tab to the character radios and arrow to `character`, the
+ * same for `difficulty`, Tab to the seed, type it, Enter starts.
+ */
+async function startByKeyboard(page, seed, { character, difficulty } = {}) {
+  await page.locator('body').focus();
+  for (const [group, want] of [['character', character], ['difficulty', difficulty]]) {
+    if (!want) continue;
+    await tabTo(page, (g) => document.activeElement?.name === g, group);
+    for (let i = 0; i < 6; i += 1) {
+      const now = await page.evaluate(() => {
+        const el = document.activeElement;
+        return `${el.value} ${el.labels?.[0]?.textContent ?? ''}`.toLowerCase();
+      });
+      if (now.includes(want.toLowerCase())) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    assert.ok(await page.evaluate((w) => {
+      const el = document.activeElement;
+      return el.checked && `${el.value} ${el.labels?.[0]?.textContent ?? ''}`.toLowerCase().includes(w);
+    }, want.toLowerCase()), `${group} ${want} chosen by the arrows`);
+  }
+  await tabTo(page, () => document.activeElement?.id === 'seed');
   await page.keyboard.type(String(seed));
   await page.keyboard.press('Enter');
   // With a saved game the first Enter asks to confirm replacing it.
@@ -102,7 +100,7 @@ const median = (xs) => {
 /**
  * Plays a whole game by keyboard; `by` is 'digits' or 'arrows'. Returns the figures.
  */
-async function playByKeyboard(page, by) {
+async function playByKeyboard(page, by, bot = false) {
   const keys = [];
   let misses = 0;
   let drops = 0;
@@ -113,8 +111,9 @@ async function playByKeyboard(page, by) {
     if ((await page.getAttribute('main', 'data-ready')) !== 'game') break;
     const list = await choices(page);
     assert.ok(list.length > 0, `move ${move}: no choice on the table`);
-    const time = parseInt((await page.locator('#time-value').textContent()) ?? '99', 10);
-    const c = pick(list, Number.isNaN(time) ? 99 : time);
+    // The bot's choice (asked by the Hint key, not counted as a key of the decision) plays a
+    // whole game; the simple strategy where there is no hint.
+    const c = (bot && (await botPick(page, list))) || pick(list, await timeLeft(page));
     const before = await rev(page);
     const heard = await announced(page);
     let n = 0;
@@ -146,40 +145,54 @@ async function playByKeyboard(page, by) {
       return `${m?.getAttribute('data-rev')}|${m?.getAttribute('data-ready')}` !== b;
     }, before, { timeout: 10_000 });
     keys.push(n);
+    // Focus is set and the move said just after the screen is drawn: a frame or two.
+    await page.waitForFunction((h) => (document.activeElement?.getAttribute('data-choice') === '1' || document.activeElement?.id === 'end-h')
+      && (document.querySelector('main')?.getAttribute('data-ready') !== 'game' || window.__said > h), heard, { timeout: 2000 }).catch(() => {});
     const ready = await page.getAttribute('main', 'data-ready');
     const focus = await page.evaluate(() => document.activeElement?.getAttribute('data-choice') ?? document.activeElement?.id ?? 'BODY');
-    if (!(ready === 'game' ? focus === '1' : focus === 'end-h' || focus === '1')) misses += 1;
+    if (!(ready === 'game' ? focus === '1' : focus === 'end-h' || focus === '1')) {
+      misses += 1;
+      console.log(`move ${move} (${c.name}): focus on ${focus}`);
+    }
     if (ready === 'game') {
       const want = await expectedAnnouncement(page);
       const said = await spoken(page);
-      if (said !== want) wrong += 1;
+      if (said !== want) {
+        wrong += 1;
+        console.log(`move ${move} (${c.name}): said ${JSON.stringify(said)}, want ${JSON.stringify(want)}`);
+      }
       if ((await announced(page)) <= heard) drops += 1;
       lastSaid = said;
     }
   }
   assert.notEqual(lastSaid, null, 'a move was made');
-  return { keys, misses, drops, wrong, bound };
+  return { keys, misses, drops, wrong, bound, outcome: await page.evaluate(() => window.unbroken.log().filter((l) => /Victory|Defeat/.test(l)).at(-1) ?? '') };
 }
 
 function report(label, r) {
   console.log(
     `${label}: ${r.keys.length} decisions, keys per decision median ${median(r.keys)}, max ${Math.max(...r.keys)}; ` +
-      `focus misses ${r.misses}; announcements wrong or duplicated ${r.wrong}, dropped ${r.drops}; over the arrow bound ${r.bound}`,
+      `focus misses ${r.misses}; announcements wrong or duplicated ${r.wrong}, dropped ${r.drops}; over the arrow bound ${r.bound}; ${r.outcome.slice(0, 60)}`,
   );
 }
 
 for (const [size, device, games] of [
-  ['1280x800', DESK, [{ seed: 42, by: 'digits' }, { seed: 7, by: 'digits' }, { seed: 42, by: 'arrows' }]],
-  ['390x844', PHONE, [{ seed: 5, by: 'digits' }]],
+  ['1280x800', DESK, [
+    { seed: 42, by: 'digits' },
+    { seed: 7, by: 'digits', character: 'Hunter', difficulty: 'Normal', bot: true },
+    { seed: 7, by: 'arrows', character: 'Hunter', difficulty: 'Normal', bot: true },
+  ]],
+  ['390x844', PHONE, [{ seed: 2, by: 'digits', character: 'Sage', difficulty: 'Easy', bot: true }]],
 ]) {
   test(`keyboard only at ${size}: whole games, every decision by its key, focus and the spoken order`, async () => {
     for (const g of games) {
       const page = await newPage(device);
       await openGame(page, '/', { ready: '[data-ready="new-game"]' });
       await listen(page);
-      await startByKeyboard(page, g.seed);
-      const r = await playByKeyboard(page, g.by);
-      report(`${size} seed ${g.seed} by ${g.by}`, r);
+      await startByKeyboard(page, g.seed, g);
+      const r = await playByKeyboard(page, g.by, g.bot);
+      report(`${size} ${g.character ?? 'default character'} ${g.difficulty ?? ''} seed ${g.seed} by ${g.by}${g.bot ? ' (the bot\'s choices, asked by h)' : ''}`, r);
+      if (g.bot) assert.ok(r.keys.length >= 60, `a whole, long game (${r.keys.length} decisions)`);
       if (g.by === 'digits') assert.ok(Math.max(...r.keys) <= 2, 'every decision in at most 2 keys');
       assert.equal(r.bound, 0, 'every choice within ceil(k/2)+1 keys by the arrows');
       assert.equal(r.misses, 0, 'focus on the new decision after every action');

@@ -60,3 +60,47 @@ export async function lastMoveLines(page) {
     [...document.querySelectorAll('#just .just-causes li li')].map((l) => l.textContent.trim()),
   );
 }
+
+/**
+ * The open tooltips that cover an enabled control of the decision other than their own. A
+ * tooltip takes no pointer events (it never steals a click), so `elementFromPoint` would look
+ * through it: what counts is whether it hides the control, so rectangles are compared.
+ */
+export async function tooltipsCovering(page) {
+  return page.evaluate(() => {
+    const name = (b) => {
+      const c = b.cloneNode(true);
+      c.querySelectorAll('[aria-hidden="true"], [role="tooltip"]').forEach((n) => n.remove());
+      return c.textContent.trim();
+    };
+    const shown = (t) => {
+      const st = getComputedStyle(t);
+      return st.display !== 'none' && st.visibility !== 'hidden' && t.getBoundingClientRect().width > 0;
+    };
+    const out = [];
+    for (const t of document.querySelectorAll('[role="tooltip"]')) {
+      if (!shown(t)) continue;
+      const r = t.getBoundingClientRect();
+      const own = t.closest('.ctl');
+      for (const b of document.querySelectorAll('#stage button.act:not([aria-disabled="true"])')) {
+        if (own && own.contains(b)) continue;
+        const q = b.getBoundingClientRect();
+        if (q.width === 0 || q.height === 0) continue;
+        const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+        const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+        if (w > 0.5 && h > 0.5) out.push(`the tooltip of “${own ? name(own) : t.id}” covers “${name(b)}”`);
+      }
+    }
+    return out;
+  });
+}
+
+/** The controls of the stage that carry a tooltip (enabled or not), as locator indices. */
+export async function controlsWithTips(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#stage .ctl')]
+      .map((c, i) => ({ i, tip: !!c.querySelector(':scope > [role="tooltip"]'), w: c.getBoundingClientRect().width }))
+      .filter((c) => c.tip && c.w > 0)
+      .map((c) => c.i),
+  );
+}

@@ -38,7 +38,8 @@ pub fn hint_button(v: &View, h: &Hint) -> Html {
     }
 }
 
-/// Where the answer goes (empty, and not shown, until asked).
+/// Where the answer goes (empty, and not shown, until asked). Not a live region: the table's
+/// live region says "Asking the bot…" and the answer once each.
 pub fn hint_box(v: &View, h: &Hint) -> Html {
     if !hint_offered(v) {
         return Html::default();
@@ -46,7 +47,7 @@ pub fn hint_box(v: &View, h: &Hint) -> Html {
     let text = match h.here(v).map(|a| &a.answer) {
         None => Html::default(),
         Some(None) => html! {
-            <p class="hint-text muted busy" role="status">{ "Thinking…" }</p>
+            <p class="hint-text muted busy">{ "Thinking…" }</p>
         },
         Some(Some(Ok(a))) => {
             // What decides first, in full contrast; the threats ahead after it, quieter, so
@@ -56,14 +57,14 @@ pub fn hint_box(v: &View, h: &Hint) -> Html {
                 None => (a.reason.clone(), String::new()),
             };
             html! {
-                <p class="hint-text" role="status">
+                <p class="hint-text">
                     <strong>{ format!("The bot would: {}. ", a.label) }</strong>{ why }
                     if !ahead.is_empty() { <span class="hint-ahead">{ ahead }</span> }
                 </p>
             }
         }
         Some(Some(Err(e))) => html! {
-            <p class="hint-text muted" role="status">
+            <p class="hint-text muted">
                 { format!("No hint: {e}; the game plays on without it.") }
             </p>
         },

@@ -42,13 +42,25 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
     }
 }
 
-/// The live region: what the last action did, in words (or what a status key read). Each
-/// announcement is a new node (keyed by its count), so the same words said again are heard
-/// again.
+/// Says words through the live region (a confirm's question as it opens), for the controls
+/// deep in the table that do not hold the model: the table provides it.
+#[derive(Clone, PartialEq)]
+pub struct Say(pub Callback<String>);
+
+/// The live region: what the last action did, in words (or what a status key read). Every
+/// announcement is a new paragraph, built whole before it is put in (so it changes the region
+/// once) and numbered (so the same words said again are a new node, heard again). The region
+/// reads additions only: the paragraph taken out is not said, and nothing is said twice.
 pub fn live(model: &Model) -> Html {
+    let mut p = crate::records::markup::Markup::new();
+    crate::markup!(
+        p,
+        "<p data-said=\"{}\">{}</p>",
+        model.said,
+        model.announce.as_str()
+    );
     html! {
-        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true" id="announce">
-            <p key={model.said.to_string()}>{ model.announce.clone() }</p>
-        </div>
+        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="false"
+            aria-relevant="additions" id="announce">{ Html::from_html_unchecked(AttrValue::from(p.into_string())) }</div>
     }
 }

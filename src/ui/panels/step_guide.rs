@@ -46,7 +46,12 @@ pub fn step_guide(level: u8, here: Step, waiting: &str) -> Html {
         let cur = *step == here;
         html! {
             <li class={if cur { "step current" } else { "step" }} aria-current={cur.then_some("step")}>
-                <span class="step-num" aria-hidden="true">{ *num }</span>
+                // The step's number is read ("Step 1A"); the arrow of the closing step is not.
+                if *num == "→" {
+                    <span class="step-num" aria-hidden="true">{ *num }</span>
+                } else {
+                    <span class="step-num"><span class="visually-hidden">{ "Step " }</span>{ *num }</span>
+                }
                 { term(gl, step.name(), "") }
                 if cur { { fox() } <span class="here">{ "you are here" }</span> }
             </li>

@@ -101,8 +101,8 @@ pub fn preview_line(v: &View, a: &Action) -> Option<(Html, bool)> {
         None => {}
     }
     if p.chance && !matches!(a, Action::Explore | Action::Confront) {
-        let then = if matches!(s.pending, Pending::Battle { .. }) && !matches!(a, Action::Attack(_))
-        {
+        // The engine says which chance cut the preview: the monster's roll (p. 28) or another.
+        let then = if p.monster_rolls() {
             "then the monster rolls"
         } else {
             "then chance decides"
@@ -152,15 +152,21 @@ pub fn decision(p: &DecisionProps) -> Html {
         .unwrap_or_else(|| v.label(&a));
     let pv_id = format!("pv-{}", &action_id(&a)[4..]);
     let confirming = ends && *armed == Some(v.rev);
-    // The confirm takes focus when it opens (its question is read with it), and gives it back
-    // to the choice when it closes.
+    let question = format!("{label}: this ends the game. Are you sure?");
+    // The confirm takes focus when it opens (its question is read with it, and said through the
+    // live region too), and gives it back to the choice when it closes.
     {
         let btn = format!("btn-{}", &action_id(&a)[4..]);
         let mounted = use_mut_ref(|| false);
+        let say = use_context::<crate::ui::panels::notices::Say>();
+        let question = question.clone();
         use_effect_with(confirming, move |on| {
             // Not when the control is first drawn: only when the confirm opens or closes.
             if std::mem::replace(&mut *mounted.borrow_mut(), true) {
                 crate::ui::hooks::focus::focus_id(if *on { "confirm-end" } else { &btn });
+                if let (true, Some(say)) = (*on, say) {
+                    say.0.emit(question);
+                }
             }
         });
     }
@@ -185,7 +191,7 @@ pub fn decision(p: &DecisionProps) -> Html {
         };
         return html! {
             <div class="decision confirm" role="alertdialog" aria-modal="false" aria-labelledby={q_id.clone()} {onkeydown}>
-                <p class="pv pv-end" id={q_id.clone()}>{ format!("{label}: this ends the game. Are you sure?") }</p>
+                <p class="pv pv-end" id={q_id.clone()}>{ question }</p>
                 <button type="button" class="act danger small" id="confirm-end" aria-describedby={q_id}
                     onclick={go}>{ format!("Yes: {label}") }</button>
                 <button type="button" class="small quiet" id="confirm-back" onclick={back}>{ "Go back" }</button>
@@ -211,14 +217,82 @@ pub fn decision(p: &DecisionProps) -> Html {
     }
 }
 
-/// The tray itself: the offered actions, grouped, each with its preview.
+/// The tile a long decision's trailing groups fold into (`crate::ui::choices::fold_from`): it
+/// names them and their count, carries the number of the first folded choice (its digit opens
+/// the fold, as a click does), and opens them in place for this decision; focus then goes to the
+/// first of them.
+fn more_tile(folded: &[(&'static str, Vec<Action>)], n: Option<usize>, open: Callback<()>) -> Html {
+    let what = folded
+        .iter()
+        .map(|(name, list)| format!("{name} {}", list.len()))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let key = n.and_then(crate::ui::hooks::keys::choice_key);
+    let shortcut = key.as_ref().map(|k| match k.strip_prefix('⇧') {
+        Some(d) => format!("Shift+{d}"),
+        None => k.clone(),
+    });
+    let onclick = Callback::from(move |e: MouseEvent| {
+        e.prevent_default();
+        open.emit(());
+    });
+    html! {
+        <div class="tray-group tray-more" role="group" aria-label="More actions" key="more">
+            <div class="decision more">
+                <span class="ctl">
+                    <button type="button" class="act small" id="tray-more" aria-expanded="false"
+                        aria-describedby="tray-more-pv" data-choice={n.map(|n| n.to_string())}
+                        tabindex="-1" aria-keyshortcuts={shortcut} {onclick}>
+                        if let Some(k) = &key { <kbd class="choice-n" aria-hidden="true">{ k.clone() }</kbd> }
+                        { "More actions" }
+                        <span class="more-arrow" aria-hidden="true">{ " ▸" }</span>
+                    </button>
+                </span>
+                <span class="pv" id="tray-more-pv">{ what }</span>
+            </div>
+        </div>
+    }
+}
+
+/// Whether a control of the tray lies below what the stage shows when scrolled to its top (or
+/// below the screen).
+fn tray_overflows() -> bool {
+    let Some(w) = web_sys::window() else {
+        return false;
+    };
+    let Some(doc) = w.document() else {
+        return false;
+    };
+    let Some(stage) = doc.get_element_by_id("stage") else {
+        return false;
+    };
+    let vh = w
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::MAX);
+    let bottom = stage.get_bounding_client_rect().bottom().min(vh) - f64::from(stage.scroll_top());
+    let Ok(list) = doc.query_selector_all("#stage .tray button.act") else {
+        return false;
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+        .any(|b| b.get_bounding_client_rect().bottom() > bottom + 1.0)
+}
+
+/// The tray itself: the offered actions, grouped, each with its preview; a long decision's
+/// trailing groups folded behind one tile until it is opened.
 #[function_component(Tray)]
 pub fn tray(p: &Props) -> Html {
     let v = &p.view;
     let s = v.s();
-    if v.read_only || matches!(s.pending, Pending::Over(_)) {
-        return html! {};
-    }
+    // The decision (its position's revision) whose folded groups the player opened.
+    let opened = use_state_eq(|| None::<u64>);
+    let open = *opened == Some(v.rev);
+    // The decision the table measured too long for the screen (its tray then folds more).
+    let tight_at = use_state_eq(|| None::<u64>);
+    let tight = *tight_at == Some(v.rev);
     let offered: Vec<Action> = v
         .candidates()
         .iter()
@@ -235,6 +309,65 @@ pub fn tray(p: &Props) -> Html {
             Some((name, list)) if *name == g => list.push(a),
             _ => groups.push((g, vec![a])),
         }
+    }
+    // A long decision folds its trailing groups (never the lesson's move).
+    let sizes: Vec<(u8, usize)> = groups
+        .iter()
+        .filter_map(|(_, l)| l.first().map(|a| (group(a).0, l.len())))
+        .collect();
+    let fold_at = |tight: bool| {
+        crate::ui::choices::fold_from(
+            matches!(s.pending, Pending::Battle { .. }),
+            if decide { 2 } else { 0 },
+            &sizes,
+            tight,
+        )
+        .filter(|g| v.only.is_none_or(|o| group(&o).0 < *g))
+    };
+    let fold = fold_at(tight);
+    // Measured after drawing: when a control of the tray is below the stage's fold and folding
+    // the Actions Guide too would help, fold it (once per decision, before the frame is shown).
+    {
+        let can = !open && !tight && fold_at(true) != fold;
+        let tight_at = tight_at.clone();
+        let rev = v.rev;
+        use_effect_with((rev, can), move |(rev, can)| {
+            if *can && tray_overflows() {
+                tight_at.set(Some(*rev));
+            }
+        });
+    }
+    // The first choice behind the fold: the tile carries its number; opened, it takes focus.
+    let first_folded = fold.and_then(|f| offered.iter().find(|a| group(a).0 >= f).copied());
+    {
+        let target = first_folded.map(|a| format!("btn-{}", &action_id(&a)[4..]));
+        use_effect_with(open, move |on| {
+            let doc = web_sys::window().and_then(|w| w.document());
+            if let (true, Some(id), Some(doc)) = (*on, target, doc) {
+                if let Some(el) = doc
+                    .get_element_by_id(&id)
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                {
+                    crate::ui::hooks::focus::rove_to(&doc, &el);
+                }
+            }
+        });
+    }
+    let fold = fold.filter(|_| !open);
+    let (shown, folded): (Vec<_>, Vec<_>) = groups
+        .into_iter()
+        .partition(|(_, l)| fold.is_none_or(|f| l.first().is_some_and(|a| group(a).0 < f)));
+    let more = (!folded.is_empty()).then(|| {
+        let opened = opened.clone();
+        let rev = v.rev;
+        more_tile(
+            &folded,
+            first_folded.and_then(|a| v.choice_number(&a)),
+            Callback::from(move |_| opened.set(Some(rev))),
+        )
+    });
+    if v.read_only || matches!(s.pending, Pending::Over(_)) {
+        return html! {};
     }
     let explore_note = format!(
         "Explore reveals {} encounter card{}.",
@@ -255,7 +388,7 @@ pub fn tray(p: &Props) -> Html {
                 </div>
             }
             <div class="tray-groups">
-            { for groups.into_iter().map(|(name, list)| html! {
+            { for shown.into_iter().map(|(name, list)| html! {
                 <div class="tray-group" role="group" aria-label={name} key={name}>
                     <h3 class="tray-h">{ name }</h3>
                     // Keyed by action: a control still offered after a move is kept, not rebuilt.
@@ -266,6 +399,7 @@ pub fn tray(p: &Props) -> Html {
                     </div>
                 </div>
             }) }
+            { for more }
             </div>
         </section>
     }

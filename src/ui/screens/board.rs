@@ -97,6 +97,14 @@ pub fn board(p: &Props) -> Html {
             words_file::when_ready(move || d.dispatch(Msg::Words))
         });
     }
+    // What a confirm deep in the table says as it opens; one value for the life of the board.
+    let say = {
+        let d = model.dispatcher();
+        (*use_memo((), move |_| {
+            crate::ui::panels::notices::Say(Callback::from(move |w| d.dispatch(Msg::Say(w))))
+        }))
+        .clone()
+    };
     let Some(v) = model.view.clone() else {
         return html! {};
     };
@@ -250,6 +258,7 @@ pub fn board(p: &Props) -> Html {
     };
     let (lesson, look) = coach::marks(&v.game);
     html! {
+        <ContextProvider<crate::ui::panels::notices::Say> context={say}>
         <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")}
             data-lesson={lesson} data-look={look} {onkeydown}>
             <header class="topbar">
@@ -311,6 +320,7 @@ pub fn board(p: &Props) -> Html {
             { banner::banner(model.banner.as_ref()) }
             { live(model) }
         </main>
+        </ContextProvider<crate::ui::panels::notices::Say>>
     }
 }
 
