@@ -31,6 +31,9 @@
 //                                loads it; waits until `ready` (default '[data-ready]') is present.
 //                                Returns the URL it opened.
 //   serveDist(subpath)           the static server for that subpath: { url, requests, ... }.
+//   awaitOfflineCache(page, parts)
+//                                after a first visit: waits until the service worker controls
+//                                the page and its cache holds a file named with each of `parts`.
 //   consoleErrors(page)          the errors collected so far: console.error, uncaught exceptions,
 //                                failed requests and HTTP >= 400 responses.
 //   assertNoConsoleErrors(page)  throws listing them when there are any.
@@ -156,6 +159,24 @@ export async function openProfile(dir, contextOptions = {}) {
 export async function serveDist(subpath = '/') {
   if (!servers.has(subpath)) servers.set(subpath, await startStaticServer({ dir: DIST, base: subpath }));
   return servers.get(subpath);
+}
+
+/**
+ * After a first visit (the new-game screen open): waits until the service worker controls the
+ * page and its cache holds a file whose URL contains each of `parts`, so the page can be
+ * reloaded offline.
+ */
+export async function awaitOfflineCache(page, parts) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('[data-ready="new-game"]');
+  }
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.waitForFunction(async (want) => {
+    const keys = await (await caches.open('unbroken-shell')).keys();
+    return want.every((p) => keys.some((r) => r.url.includes(p)));
+  }, parts);
 }
 
 /** Serve dist/ under `subpath`, load it in `page` and wait until the app is ready. */

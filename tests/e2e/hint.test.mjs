@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
+import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, awaitOfflineCache, newPage, openGame, useBrowser } from './harness.mjs';
 import { playOne, startGame, state } from './play.mjs';
 
 useBrowser();
@@ -88,17 +88,8 @@ test('with the bot module unreachable the Hint control says so and the game play
 test('after a first visit, hints work offline on a phone', async () => {
   const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await openGame(page);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
-    await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('[data-ready="new-game"]');
-  }
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   // The service worker keeps the bot module and its worker though no hint was asked yet.
-  await page.waitForFunction(async () => {
-    const keys = await (await caches.open('unbroken-shell')).keys();
-    return ['unbroken-bot-', 'bot-worker.js'].every((p) => keys.some((r) => r.url.includes(p)));
-  });
+  await awaitOfflineCache(page, ['unbroken-bot-', 'bot-worker.js']);
   await page.context().setOffline(true);
   await page.reload({ waitUntil: 'load' });
   await page.waitForSelector('main[data-ready="new-game"]');

@@ -4,11 +4,13 @@
 // review` CLI gives for the same save), the decisions where they differ ranked by how much the
 // bot's chance estimate moved, the turning point, and a chart of that estimate with axes,
 // labelled ticks and level marks; "Move N" opens the replay before move N and says so. axe finds
-// nothing in it. With the bot module unreachable the review says so and the replay goes on.
+// nothing in it. After a first visit the review works offline (the service worker keeps the
+// bot module). With the bot module unreachable the review says so and the replay goes on.
+// Desktop 1280×800 and phone 390×844.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
+import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, awaitOfflineCache, newPage, openGame, useBrowser } from './harness.mjs';
 import { finishWonGame } from './play.mjs';
 
 useBrowser();
@@ -99,6 +101,20 @@ test('the end screen reviews the game at once: its replay, with the review runni
   assert.ok((await page.locator('.review-all tbody tr').count()) > 10, 'every decision is listed');
   await assertNoA11yViolations(page);
   assertNoConsoleErrors(page);
+});
+
+test('after a first visit, a review works offline on a desktop', async () => {
+  const page = await newPage({ viewport: { width: 1280, height: 800 } });
+  await openGame(page);
+  await awaitOfflineCache(page, ['unbroken-bot-', 'bot-worker.js']);
+  await page.context().setOffline(true);
+  await finishWonGame(page);
+  await page.getByRole('button', { name: 'Review with the bot' }).click();
+  await page.waitForSelector('main[data-ready="replay"]');
+  await page.waitForSelector('#review-sum', { timeout: 60_000 });
+  assert.ok((await page.locator('.review-all tbody tr').count()) > 10, 'every decision is listed');
+  assert.equal(await page.locator('.review-chart polyline').count(), 1);
+  await page.context().setOffline(false);
 });
 
 test('with the bot module unreachable the review says so', async () => {

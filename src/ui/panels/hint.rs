@@ -49,11 +49,20 @@ pub fn hint_box(v: &View, h: &Hint) -> Html {
         Some(None) => html! {
             <p class="hint-text muted busy">{ "Thinking…" }</p>
         },
-        Some(Some(Ok(a))) => html! {
-            <p class="hint-text">
-                <strong>{ format!("The bot would: {}. ", a.label) }</strong>{ a.reason.clone() }
-            </p>
-        },
+        Some(Some(Ok(a))) => {
+            // What decides first, in full contrast; the threats ahead after it, quieter, so
+            // the reason reads at a glance (one paragraph: a screen reader reads it as one).
+            let (why, ahead) = match a.reason.split_once(". ") {
+                Some((w, rest)) => (format!("{w}. "), rest.to_string()),
+                None => (a.reason.clone(), String::new()),
+            };
+            html! {
+                <p class="hint-text">
+                    <strong>{ format!("The bot would: {}. ", a.label) }</strong>{ why }
+                    if !ahead.is_empty() { <span class="hint-ahead">{ ahead }</span> }
+                </p>
+            }
+        }
         Some(Some(Err(e))) => html! {
             <p class="hint-text muted">
                 { format!("No hint: {e}; the game plays on without it.") }

@@ -171,12 +171,12 @@ pub fn turning_point(moves: &[Reviewed], won: Option<bool>) -> Option<TurningPoi
     let pct = |x: f64| (x * 100.0).round() as i64;
     let by_move = m.before - m.after_played;
     let cause = if by_move >= 0.5 * (m.before - to) {
-        "the move itself did most of it".to_string()
+        "most of that fall was the move itself".to_string()
     } else if pct(by_move) < 1 {
-        "what chance dealt after it did, not the move".to_string()
+        "the dice and cards that followed did it, not the move".to_string()
     } else {
         format!(
-            "the move itself cost {} points of it, what chance dealt after it the rest",
+            "the move itself cost {} points of it, the dice and cards that followed the rest",
             pct(by_move)
         )
     };
@@ -185,7 +185,7 @@ pub fn turning_point(moves: &[Reviewed], won: Option<bool>) -> Option<TurningPoi
         from: m.before,
         to,
         text: format!(
-            "The turning point was move {} (“{}”): the chance to win fell from {}% to {}%, and {cause}.",
+            "The turning point was move {} (“{}”): the chance to win fell from {}% to {}%; {cause}.",
             m.at + 1,
             m.played,
             pct(m.before),

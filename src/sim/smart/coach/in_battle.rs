@@ -64,9 +64,26 @@ pub(super) fn worst_rows(b: &Brain, g: &Game) -> Option<String> {
             effort(loss)
         )
     };
+    let same = |(i, x): (usize, f64), (j, y): (usize, f64)| {
+        m.table[i].verb == m.table[j].verb
+            && derived::row_effects(s, &m.table[i]) == derived::row_effects(s, &m.table[j])
+            && x.round() == y.round()
+    };
     match rows.as_slice() {
         [] => None,
         [one] => Some(format!("Its worst row, {}.", row(*one))),
+        // The same row twice on the table (WOUND on a 4 and a 6): said once.
+        [one, two, ..] if same(*one, *two) => {
+            let (i, j) = (one.0.min(two.0), one.0.max(two.0));
+            Some(format!(
+                "Its worst rows, {} on a {} and a {} ({}), would cost you {} each.",
+                m.table[i].verb,
+                i + 1,
+                j + 1,
+                words::effects(g.db(), derived::row_effects(s, &m.table[i])),
+                effort(one.1)
+            ))
+        }
         [one, two, ..] => Some(format!("Its worst rows: {}; {}.", row(*one), row(*two))),
     }
 }
