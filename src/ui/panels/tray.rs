@@ -20,6 +20,9 @@ use yew::prelude::*;
 pub struct Props {
     pub view: View,
     pub on_act: Callback<Action>,
+    /// The bot's move when a hint for this position is on screen: never folded away.
+    #[prop_or_default]
+    pub hinted: Option<Action>,
 }
 
 /// The glossary definition a tray control carries as its tooltip, if its word has one.
@@ -354,7 +357,10 @@ pub fn tray(p: &Props) -> Html {
             }
         });
     }
-    let fold = fold.filter(|_| !open);
+    // A hint naming a folded move opens the fold: the move it names is in view.
+    let hinted_folded =
+        fold.is_some_and(|f| p.hinted.is_some_and(|h| in_tray(&h) && group(&h).0 >= f));
+    let fold = fold.filter(|_| !open && !hinted_folded);
     let (shown, folded): (Vec<_>, Vec<_>) = groups
         .into_iter()
         .partition(|(_, l)| fold.is_none_or(|f| l.first().is_some_and(|a| group(a).0 < f)));

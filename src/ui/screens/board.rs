@@ -189,6 +189,13 @@ pub fn board(p: &Props) -> Html {
         },
     };
     let hint = prompt_hint(model);
+    // The bot's move while its hint for this position is on screen (the tray keeps it unfolded).
+    let hinted = model
+        .hint
+        .as_deref()
+        .filter(|h| h.key == crate::ui::reducer::hint_key(&v.game))
+        .and_then(|h| h.answer.as_ref()?.as_ref().ok())
+        .map(|a| a.action);
     let stage = match &replaying {
         Some(info) => {
             let d = model.dispatcher();
@@ -216,7 +223,7 @@ pub fn board(p: &Props) -> Html {
                 // digits take a choice; hooks::keys).
                 <div id="choices" role="toolbar" aria-label="Choices">
                     <prompt::Prompt view={v.clone()} on_act={on_act.clone()} {hint} />
-                    <tray::Tray view={v.clone()} on_act={on_act.clone()} />
+                    <tray::Tray view={v.clone()} on_act={on_act.clone()} {hinted} />
                 </div>
             </>
         },
