@@ -78,8 +78,6 @@ pub enum Msg {
     },
     /// Show the replay before the reviewed move with this index, and say so.
     OpenReviewed(usize),
-    /// A status key: say a piece of the state (`true`: in detail).
-    Read(super::keymap::Readout, bool),
     /// Say the last move again.
     Repeat,
     /// Read the history one entry back (`-1`) or forward (`1`), without leaving the decision.
@@ -456,10 +454,6 @@ impl Model {
             Msg::OtherTab(w) => {
                 m.warning = Some(w);
                 m.other_tab = true;
-            }
-            Msg::Read(r, detail) => {
-                m.announce = super::readout::read(self, r, detail);
-                m.said += 1;
             }
             Msg::Repeat => {
                 m.announce = if self.last_move.is_empty() {

@@ -211,7 +211,10 @@ pub fn use_keys(model: &UseReducerHandle<Model>) {
                     Command::Settings => {
                         click(&d, "#settings-open");
                     }
-                    Command::Read(r) => model.dispatch(Msg::Read(r, detail)),
+                    // What the table shows now, read out (the model as last drawn).
+                    Command::Read(r) => {
+                        model.dispatch(Msg::Say(crate::ui::readout::read(&model, r, detail)))
+                    }
                     Command::Repeat => model.dispatch(Msg::Repeat),
                     Command::HistoryBack => model.dispatch(Msg::History(-1)),
                     Command::HistoryForward => model.dispatch(Msg::History(1)),
