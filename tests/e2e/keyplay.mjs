@@ -79,7 +79,16 @@ export async function botPick(page) {
 export async function take(page, c, by) {
   let keys = 0;
   if (c.fold) {
-    keys += (await press(page, c.fold, by)).keys;
+    // By its digit the tile opens the fold; by the arrows, walking right onto it does.
+    if (by === 'digits') keys += (await press(page, c.fold, by)).keys;
+    else {
+      while (await page.locator('#tray-more').count()) {
+        await page.keyboard.press('ArrowRight');
+        keys += 1;
+        await page.waitForFunction(() => !document.getElementById('tray-more')
+          || document.activeElement?.closest('#choices [data-choice]'), null, { timeout: 5000 });
+      }
+    }
     await page.waitForFunction((n) => document.activeElement?.getAttribute('data-choice') === String(n) && !document.getElementById('tray-more'), c.fold.n, { timeout: 5000 });
     const list = await choices(page);
     const found = list.find((x) => x.name === c.name) ?? list.find((x) => x.name.startsWith(c.name) || c.name.startsWith(x.name));
@@ -90,22 +99,48 @@ export async function take(page, c, by) {
   return { keys: keys + last.keys, k: last.k };
 }
 
-/** One choice on screen by its digit, or by the arrows (the shorter way round) and Enter. */
+/**
+ * One choice on screen by its digit, or by the arrows (the shorter way round) and Enter. The
+ * arrows walk into a "More actions" tile (the widget's last stop) rather than stopping on it:
+ * the fold opens and focus goes on to the first folded choice (going right) or the last (going
+ * left), so the ring the arrows walk is the unfolded one, of `k` choices.
+ */
 async function press(page, c, by) {
   const list = await choices(page);
   if (by === 'digits') {
     await page.keyboard.press(digitKey(c.n));
     return { keys: 1, k: list.length };
   }
+  const tile = await page.evaluate(() => {
+    const t = document.getElementById('tray-more');
+    if (!t) return null;
+    const counts = (document.getElementById('tray-more-pv')?.textContent ?? '').match(/\d+/g) ?? [];
+    return { n: Number(t.getAttribute('data-choice')), folded: counts.reduce((a, b) => a + Number(b), 0) };
+  });
+  const shown = tile ? list.filter((x) => x.n !== tile.n) : list;
+  const k = shown.length + (tile ? tile.folded : 0);
   const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-choice'));
-  const at = list.findIndex((x) => String(x.n) === focused);
-  const to = list.findIndex((x) => x.n === c.n);
+  const at = shown.findIndex((x) => String(x.n) === focused);
+  const to = shown.findIndex((x) => x.n === c.n);
   const from = at < 0 ? 0 : at;
-  const k = list.length;
   const right = (to - from + k) % k;
   const left = (from - to + k) % k;
   const [key, times] = right <= left ? ['ArrowRight', right] : ['ArrowLeft', left];
-  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+  const S = shown.length;
+  for (let i = 1; i <= times; i += 1) {
+    await page.keyboard.press(key);
+    // The step that lands on the folded range (the tile): the fold opens and focus goes on to
+    // its first choice (going right) or the last (going left); wait for it.
+    const pos = key === 'ArrowRight' ? (from + i) % k : (from - i + k) % k;
+    if (tile && pos === (key === 'ArrowRight' ? S : k - 1)) {
+      await page.waitForFunction(([goRight, first]) => {
+        if (document.getElementById('tray-more')) return false;
+        const all = [...document.querySelectorAll('#choices [data-choice]')];
+        const want = goRight ? all.find((b) => b.getAttribute('data-choice') === String(first)) : all.at(-1);
+        return want && document.activeElement === want;
+      }, [key === 'ArrowRight', tile.n], { timeout: 5000 });
+    }
+  }
   await page.keyboard.press('Enter');
   return { keys: times + 1, k };
 }

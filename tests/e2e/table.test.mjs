@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
 import { act, enabledActions, finishWonGame, playOne, startGame, state } from './play.mjs';
 import { controlsOutOfView, controlsWithTips, lastMoveLines, openTooltips, tooltipsCovering } from './in_view.mjs';
+import { digitKey } from './keyplay.mjs';
 
 /** The lines of the last move in the log (the probe's log: "> head", then its lines). */
 async function lastLogLines(page) {
@@ -256,4 +257,41 @@ test('a battle turn folds the Actions Guide and crafting behind â€œMore actionsâ
     assertNoConsoleErrors(page);
     await page.context().close();
   }
+});
+
+test('a folded choice by keys: its own digit takes it, and the arrows walk into the fold', async () => {
+  const reach = async () => {
+    const page = await newPage(DEVICES['390x844']);
+    await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+    await startGame(page, { character: 'Hunter', difficulty: 'Easy', seed: 1 });
+    for (let i = 0; i < 400 && !(await page.locator('#tray-more').count()); i += 1) {
+      await playOne(page);
+      if (await page.locator('#confirm-end').count()) await page.locator('#confirm-end').click();
+    }
+    assert.equal(await page.locator('#tray-more').count(), 1, 'a decision with folded groups');
+    return page;
+  };
+  // The arrows: left from the first choice wraps onto the tile, which opens; focus lands on the
+  // last choice, as on a tray that never folded.
+  let page = await reach();
+  await page.locator('#choices [data-choice="1"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => {
+    const all = [...document.querySelectorAll('#choices [data-choice]')];
+    return !document.getElementById('tray-more') && document.activeElement === all.at(-1);
+  }, null, { timeout: 5000 });
+  await page.context().close();
+  // A digit of a folded choice (not the tile's own): the move is made at once.
+  page = await reach();
+  const n = Number(await page.locator('#tray-more').getAttribute('data-choice'));
+  const held = (await page.locator('#tray-more-pv').textContent()).match(/\d+/g).reduce((a, b) => a + Number(b), 0);
+  assert.ok(held >= 2, `the fold holds more than one choice (${held})`);
+  const before = await page.getAttribute('main', 'data-rev');
+  const moves = await page.evaluate(() => window.unbroken.log().length);
+  await page.locator('#choices [data-choice="1"]').focus();
+  await page.keyboard.press(digitKey(n + 1));
+  await page.waitForFunction(([b, m]) => document.querySelector('main')?.getAttribute('data-rev') !== b
+    && window.unbroken.log().length > m, [before, moves], { timeout: 5000 });
+  assertNoConsoleErrors(page);
+  await page.context().close();
 });

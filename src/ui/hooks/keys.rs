@@ -119,6 +119,40 @@ fn place_of(e: &web_sys::KeyboardEvent) -> Place {
     }
 }
 
+/// A choice folded behind the tray's "More actions" tile (folded choices keep their numbers, the
+/// tile carries the first): its digit opens the fold and, once the tray is redrawn, takes it —
+/// one key, as for a choice in view. `false` when no folded choice can have that number.
+fn take_folded(d: &web_sys::Document, n: usize) -> bool {
+    let Some(tile) = elements(d, "#tray-more").into_iter().next() else {
+        return false;
+    };
+    let first = tile
+        .get_attribute("data-choice")
+        .and_then(|f| f.parse::<usize>().ok());
+    // How many it holds: the tile's line names each folded group with its count.
+    let held: usize = elements(d, "#tray-more-pv")
+        .first()
+        .and_then(|pv| pv.text_content())
+        .map(|t| {
+            t.split(|c: char| !c.is_ascii_digit())
+                .filter_map(|x| x.parse::<usize>().ok())
+                .sum()
+        })
+        .unwrap_or(0);
+    if first.is_none_or(|f| n < f || n >= f + held) {
+        return false;
+    }
+    tile.click();
+    let d = d.clone();
+    let take = Closure::once_into_js(move || {
+        click(&d, &format!("#choices [data-choice=\"{n}\"]"));
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback(take.unchecked_ref());
+    }
+    true
+}
+
 /// Arrows, Home and End: the next stop of the widget (available choices; with the setting or
 /// the `x` key, the unavailable ones too), wrapping round.
 fn walk(doc: &web_sys::Document, c: Command, with_off: bool) {
@@ -146,6 +180,27 @@ fn walk(doc: &web_sys::Document, c: Command, with_off: bool) {
         (Command::Prev, None) => n - 1,
         _ => 0,
     };
+    // The "More actions" tile of a folded tray (always the widget's last stop) is walked into,
+    // not stopped on: arriving on it opens the fold, and focus goes on as if the groups had never
+    // been folded (to the first of them going forward, the last going back), so reaching any
+    // choice by the arrows costs what it does on an unfolded tray.
+    if items[to].id() == "tray-more" {
+        items[to].click();
+        if matches!(c, Command::Prev | Command::Last) {
+            // Opening, the tray focuses the first folded choice (as it renders, before this
+            // timeout runs); the last choice then takes the focus.
+            let doc = doc.clone();
+            let last = Closure::once_into_js(move || {
+                if let Some(el) = elements(&doc, focus::CHOICES).last() {
+                    rove_to(&doc, el);
+                }
+            });
+            if let Some(w) = web_sys::window() {
+                let _ = w.set_timeout_with_callback(last.unchecked_ref());
+            }
+        }
+        return;
+    }
     rove_to(doc, &items[to]);
 }
 
@@ -190,7 +245,9 @@ pub fn use_keys(model: &UseReducerHandle<Model>) {
                 let detail = e.shift_key();
                 match cmd {
                     Command::Choice(n) => {
-                        if !click(&d, &format!("#choices [data-choice=\"{n}\"]")) {
+                        if !click(&d, &format!("#choices [data-choice=\"{n}\"]"))
+                            && !take_folded(&d, usize::from(n))
+                        {
                             model.dispatch(Msg::Say(format!("There is no choice {n} now.")));
                         }
                     }
