@@ -8,7 +8,7 @@ use common::*;
 use serde_json::json;
 use unbroken::engine::words;
 use unbroken::engine::{
-    apply, candidate_actions, derived, legal_actions, preview, Action, Difficulty, Event, Game,
+    apply, candidate_actions, derived, legal_moves, preview, Action, Difficulty, Event, Game,
     Pending,
 };
 
@@ -129,10 +129,7 @@ fn every_attack_label_equals_its_effective_power() {
                     }
                 }
             }
-            let moves: Vec<Action> = legal_actions(&g)
-                .into_iter()
-                .filter(|a| *a != Action::Undo)
-                .collect();
+            let moves: Vec<Action> = legal_moves(&g);
             pick ^= pick << 13;
             pick ^= pick >> 7;
             pick ^= pick << 17;

@@ -5,7 +5,9 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use unbroken::content::CardDb;
 use unbroken::engine::scenario::Scenario;
-use unbroken::engine::{apply, legal_actions, Action, Difficulty, Game, Pending, Setup};
+use unbroken::engine::{
+    apply, legal_actions, legal_moves, Action, Difficulty, Game, Pending, Setup,
+};
 use unbroken::records::format::{self, SetAside};
 use unbroken::records::record::DefeatedMonster;
 use unbroken::records::stats::{self, SortKey, Statistics};
@@ -406,10 +408,7 @@ fn play(setup: Setup) -> Game {
         if g.is_over() {
             break;
         }
-        let legal: Vec<Action> = legal_actions(&g)
-            .into_iter()
-            .filter(|a| *a != Action::Undo)
-            .collect();
+        let legal: Vec<Action> = legal_moves(&g);
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 use unbroken::content::CardDb;
-use unbroken::engine::{apply, legal_actions, Action, Difficulty, Game, Setup};
+use unbroken::engine::{apply, legal_moves, Action, Difficulty, Game, Setup};
 use unbroken::sim::smart::chance;
 use unbroken::sim::{hint, review, turning_point, Brain};
 
@@ -44,10 +44,7 @@ fn a_review_lists_every_decision_beside_the_bots_choice() {
         if g.is_over() {
             break;
         }
-        let legal: Vec<Action> = legal_actions(&g)
-            .into_iter()
-            .filter(|a| *a != Action::Undo)
-            .collect();
+        let legal: Vec<Action> = legal_moves(&g);
         let bot = hint(&brain, &g).expect("a move").action;
         // Every seventh decision, the last offered move instead of the bot's.
         let a = if n % 7 == 3 {

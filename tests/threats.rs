@@ -9,7 +9,7 @@ use serde_json::json;
 use unbroken::engine::fight_cost;
 use unbroken::engine::res::Res;
 use unbroken::engine::threats::{self, Likelihood};
-use unbroken::engine::{apply, legal_actions, words, Action, Difficulty, Game, Pending};
+use unbroken::engine::{apply, legal_moves, words, Action, Difficulty, Game, Pending};
 
 fn prepare(time: u8, extra: serde_json::Value) -> Game {
     let mut v = json!({
@@ -125,10 +125,7 @@ fn the_ambush_mark_is_what_play_does() {
             if g.is_over() {
                 break;
             }
-            let legal: Vec<Action> = legal_actions(&g)
-                .into_iter()
-                .filter(|a| *a != Action::Undo)
-                .collect();
+            let legal: Vec<Action> = legal_moves(&g);
             for a in &legal {
                 let t = threats::ambush(&g, a).map(|t| t.likelihood);
                 will += usize::from(t == Some(Likelihood::Will));

@@ -275,6 +275,15 @@ pub fn legal_actions(g: &Game) -> Vec<Action> {
         .collect()
 }
 
+/// The legal moves of the game itself: [`legal_actions`] without Undo, which takes a move back
+/// rather than making one (what a bot, a hint or a test chooses among).
+pub fn legal_moves(g: &Game) -> Vec<Action> {
+    legal::candidates(&g.state, &g.db)
+        .into_iter()
+        .filter(|a| check(g, a).is_ok())
+        .collect()
+}
+
 /// Applies one action. On `Err` the game is unchanged.
 pub fn apply(g: &mut Game, a: Action) -> Result<Vec<Event>, RuleError> {
     check(g, &a)?;

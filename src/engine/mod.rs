@@ -15,7 +15,9 @@
 pub use action::Action;
 pub use error::{LoadError, RuleError, SetupError};
 pub use event::{CombatRoll, Event, RollModifier, Source};
-pub use game::{apply, candidate_actions, check, legal_actions, preview, Game, SaveGame};
+pub use game::{
+    apply, candidate_actions, check, legal_actions, legal_moves, preview, Game, SaveGame,
+};
 pub use pending::{Outcome, Pending, ResponseOption};
 pub use preview::{Chance, PaidUp, Preview, TrackersAfter};
 pub use state::{Difficulty, Setup, State, Stats, Step};

@@ -12,7 +12,7 @@ use super::super::value::Brain;
 use super::super::{SmartBot, DEFAULT_SAMPLES};
 use super::explain::{self, Rival};
 use crate::engine::game::Game;
-use crate::engine::{legal_actions, words, Action};
+use crate::engine::{legal_actions, legal_moves, words, Action};
 use crate::sim::{Bot, Policy};
 use std::sync::Arc;
 
@@ -42,10 +42,7 @@ fn position_seed(g: &Game) -> u64 {
 /// the game is over (nothing to decide). `brain` is built once per card set
 /// ([`Brain::new`]); building it is the slow part.
 pub fn hint(brain: &Arc<Brain>, g: &Game) -> Option<Advice> {
-    let legal: Vec<Action> = legal_actions(g)
-        .into_iter()
-        .filter(|a| *a != Action::Undo)
-        .collect();
+    let legal: Vec<Action> = legal_moves(g);
     if g.is_over() || legal.is_empty() {
         return None;
     }

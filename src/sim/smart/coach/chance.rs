@@ -10,7 +10,7 @@
 use super::super::value::{Brain, Cache};
 use super::super::SmartBot;
 use crate::content::CardDb;
-use crate::engine::{legal_actions, Action, Difficulty, Game, Outcome, Pending, Setup, State};
+use crate::engine::{legal_moves, Action, Difficulty, Game, Outcome, Pending, Setup, State};
 use crate::sim::Bot;
 use std::sync::Arc;
 
@@ -79,10 +79,7 @@ pub fn samples(db: Arc<CardDb>, games: u64, seed: u64, difficulty: Difficulty) -
             if g.is_over() {
                 break;
             }
-            let legal: Vec<Action> = legal_actions(&g)
-                .into_iter()
-                .filter(|a| *a != Action::Undo)
-                .collect();
+            let legal: Vec<Action> = legal_moves(&g);
             if legal.len() > 1 {
                 let s = g.state();
                 seen.push((s.level, brain.value(s, &mut cache)));

@@ -348,7 +348,7 @@ mod tests {
     use super::super::super::SmartBot;
     use super::*;
     use crate::content::CardDb;
-    use crate::engine::{apply, legal_actions, Difficulty, Setup};
+    use crate::engine::{apply, legal_moves, Difficulty, Setup};
     use crate::sim::{Bot, Policy};
     use std::sync::Arc;
 
@@ -448,10 +448,7 @@ mod tests {
                 if g.is_over() {
                     break;
                 }
-                let legal: Vec<Action> = legal_actions(&g)
-                    .into_iter()
-                    .filter(|a| *a != Action::Undo)
-                    .collect();
+                let legal: Vec<Action> = legal_moves(&g);
                 if legal.is_empty() {
                     break;
                 }
