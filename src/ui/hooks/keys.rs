@@ -126,19 +126,11 @@ fn take_folded(d: &web_sys::Document, n: usize) -> bool {
     let Some(tile) = elements(d, "#tray-more").into_iter().next() else {
         return false;
     };
-    let first = tile
-        .get_attribute("data-choice")
-        .and_then(|f| f.parse::<usize>().ok());
-    // How many it holds: the tile's line names each folded group with its count.
-    let held: usize = elements(d, "#tray-more-pv")
-        .first()
-        .and_then(|pv| pv.text_content())
-        .map(|t| {
-            t.split(|c: char| !c.is_ascii_digit())
-                .filter_map(|x| x.parse::<usize>().ok())
-                .sum()
-        })
-        .unwrap_or(0);
+    let number = |name: &str| {
+        tile.get_attribute(name)
+            .and_then(|x| x.parse::<usize>().ok())
+    };
+    let (first, held) = (number("data-choice"), number("data-held").unwrap_or(0));
     if first.is_none_or(|f| n < f || n >= f + held) {
         return false;
     }

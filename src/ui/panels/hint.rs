@@ -23,6 +23,11 @@ impl Hint {
     fn here(&self, v: &View) -> Option<&HintAsk> {
         self.asked.as_deref().filter(|h| h.key == hint_key(&v.game))
     }
+
+    /// The bot's move, once its answer for the position `v` shows is in.
+    pub fn action(&self, v: &View) -> Option<crate::engine::Action> {
+        Some(self.here(v)?.answer.as_ref()?.as_ref().ok()?.action)
+    }
 }
 
 /// The Hint button.

@@ -222,7 +222,7 @@ pub fn decision(p: &DecisionProps) -> Html {
 
 /// The tile a long decision's trailing groups fold into (`crate::ui::choices::fold_from`): it
 /// names them and their count, carries the number of the first folded choice (its digit opens
-/// the fold, as a click does), and opens them in place for this decision; focus then goes to the
+/// the fold, as a click does) and how many it holds (`data-held`), and opens them in place for this decision; focus then goes to the
 /// first of them.
 fn more_tile(folded: &[(&'static str, Vec<Action>)], n: Option<usize>, open: Callback<()>) -> Html {
     let what = folded
@@ -230,6 +230,8 @@ fn more_tile(folded: &[(&'static str, Vec<Action>)], n: Option<usize>, open: Cal
         .map(|(name, list)| format!("{name} {}", list.len()))
         .collect::<Vec<_>>()
         .join(" · ");
+    // How many choices it holds (their numbers follow its own): the keys take them by digit.
+    let held: usize = folded.iter().map(|(_, list)| list.len()).sum();
     let key = n.and_then(crate::ui::hooks::keys::choice_key);
     let shortcut = key.as_ref().map(|k| match k.strip_prefix('⇧') {
         Some(d) => format!("Shift+{d}"),
@@ -245,6 +247,7 @@ fn more_tile(folded: &[(&'static str, Vec<Action>)], n: Option<usize>, open: Cal
                 <span class="ctl">
                     <button type="button" class="act small" id="tray-more" aria-expanded="false"
                         aria-describedby="tray-more-pv" data-choice={n.map(|n| n.to_string())}
+                        data-held={held.to_string()}
                         tabindex="-1" aria-keyshortcuts={shortcut} {onclick}>
                         if let Some(k) = &key { <kbd class="choice-n" aria-hidden="true">{ k.clone() }</kbd> }
                         { "More actions" }

@@ -190,12 +190,7 @@ pub fn board(p: &Props) -> Html {
     };
     let hint = prompt_hint(model);
     // The bot's move while its hint for this position is on screen (the tray keeps it unfolded).
-    let hinted = model
-        .hint
-        .as_deref()
-        .filter(|h| h.key == crate::ui::reducer::hint_key(&v.game))
-        .and_then(|h| h.answer.as_ref()?.as_ref().ok())
-        .map(|a| a.action);
+    let hinted = hint.action(&v);
     let stage = match &replaying {
         Some(info) => {
             let d = model.dispatcher();
