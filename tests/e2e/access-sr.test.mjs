@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { consoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
 import { startGame } from './play.mjs';
-import { botPick, choices, digitKey, pick, take, timeLeft } from './keyplay.mjs';
+import { botPick, choices, digitKey, eventLines, pick, take, timeLeft } from './keyplay.mjs';
 import { lastSpoken, liveSince, politeSince, spokenLog, startReader, startReaderOnLoad } from './vsr.mjs';
 
 useBrowser();
@@ -20,17 +20,6 @@ const DESK = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const stamp = (page) => page.evaluate(() => `${document.querySelector('main')?.getAttribute('data-rev')}|${document.querySelector('main')?.getAttribute('data-ready')}`);
-
-/** The move's event lines from the engine's log (what must be said, in this order). */
-async function eventLines(page) {
-  return page.evaluate(() => {
-    const log = window.unbroken.log();
-    let i = log.length - 1;
-    while (i >= 0 && !log[i].startsWith('> ')) i -= 1;
-    const lines = log.slice(i + 1);
-    return lines.length ? lines.join(' ') : log[i].slice(2);
-  });
-}
 
 /** Lets the reader take in the last DOM changes (it reads them a microtask later). */
 const settle = (page) => page.evaluate(() => new Promise((r) => setTimeout(r, 30)));

@@ -11,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertNoA11yViolations, assertNoConsoleErrors, newPage, openGame, useBrowser } from './harness.mjs';
-import { botPick, choices, pick, take, timeLeft } from './keyplay.mjs';
+import { botPick, choices, eventLines, pick, take, timeLeft } from './keyplay.mjs';
 
 useBrowser();
 
@@ -20,17 +20,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 async function rev(page) {
   return page.evaluate(() => `${document.querySelector('main')?.getAttribute('data-rev')}|${document.querySelector('main')?.getAttribute('data-ready')}`);
-}
-
-/** What the live region should say after the last move: its event lines (or its own words). */
-async function expectedAnnouncement(page) {
-  return page.evaluate(() => {
-    const log = window.unbroken.log();
-    let i = log.length - 1;
-    while (i >= 0 && !log[i].startsWith('> ')) i -= 1;
-    const lines = log.slice(i + 1);
-    return lines.length ? lines.join(' ') : log[i].slice(2);
-  });
 }
 
 const spoken = (page) => page.evaluate(() => document.getElementById('announce')?.textContent.trim() ?? '');
@@ -155,7 +144,7 @@ async function playByKeyboard(page, by, bot = false) {
       console.log(`move ${move} (${c.name}): focus on ${focus}`);
     }
     if (ready === 'game') {
-      const want = await expectedAnnouncement(page);
+      const want = await eventLines(page);
       const said = await spoken(page);
       if (said !== want) {
         wrong += 1;

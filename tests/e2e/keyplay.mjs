@@ -114,8 +114,7 @@ async function press(page, c, by) {
   const tile = await page.evaluate(() => {
     const t = document.getElementById('tray-more');
     if (!t) return null;
-    const counts = (document.getElementById('tray-more-pv')?.textContent ?? '').match(/\d+/g) ?? [];
-    return { n: Number(t.getAttribute('data-choice')), folded: counts.reduce((a, b) => a + Number(b), 0) };
+    return { n: Number(t.getAttribute('data-choice')), folded: Number(t.getAttribute('data-held')) };
   });
   const shown = tile ? list.filter((x) => x.n !== tile.n) : list;
   const k = shown.length + (tile ? tile.folded : 0);
@@ -143,6 +142,20 @@ async function press(page, c, by) {
   }
   await page.keyboard.press('Enter');
   return { keys: times + 1, k };
+}
+
+/**
+ * The last move's event lines from the engine's log, joined (or the move's own words when it had
+ * none): what the live region must say for it, once, in this order.
+ */
+export async function eventLines(page) {
+  return page.evaluate(() => {
+    const log = window.unbroken.log();
+    let i = log.length - 1;
+    while (i >= 0 && !log[i].startsWith('> ')) i -= 1;
+    const lines = log.slice(i + 1);
+    return lines.length ? lines.join(' ') : log[i].slice(2);
+  });
 }
 
 export const digitKey = (n) => (n <= 9 ? String(n) : n === 10 ? '0' : `Shift+Digit${n - 10}`);
