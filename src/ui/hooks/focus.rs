@@ -123,14 +123,18 @@ pub fn refocus(moved: bool) {
     }
 }
 
-/// In the lesson, the one open move must be in sight with the coach mark that asks for it: when
-/// it is below the fold of the stage (the table's scrolling middle), the stage scrolls it up to
-/// its bottom edge, so as much of the coach mark as fits stays above it.
+/// In the lesson, the one open move must be in sight with the coach mark that asks for it.
 fn show_lesson_move(doc: &web_sys::Document) {
-    let (Some(stage), Ok(Some(target))) = (
-        doc.get_element_by_id("stage"),
-        doc.query_selector("[data-lesson] .stage .act:not([aria-disabled])"),
-    ) else {
+    if let Ok(Some(target)) = doc.query_selector("[data-lesson] .stage .act:not([aria-disabled])") {
+        show_in_stage(doc, &target);
+    }
+}
+
+/// A move the player is pointed to (the lesson's, the hint's) in sight: when it is below the
+/// fold of the stage (the table's scrolling middle), the stage scrolls it up to its bottom edge,
+/// so as much as fits of what points to it (the coach mark, the hint) stays above it.
+pub fn show_in_stage(doc: &web_sys::Document, target: &web_sys::Element) {
+    let Some(stage) = doc.get_element_by_id("stage") else {
         return;
     };
     if target.get_bounding_client_rect().bottom() > stage.get_bounding_client_rect().bottom() {

@@ -364,6 +364,17 @@ pub fn tray(p: &Props) -> Html {
     let hinted_folded =
         fold.is_some_and(|f| p.hinted.is_some_and(|h| in_tray(&h) && group(&h).0 >= f));
     let fold = fold.filter(|_| !open && !hinted_folded);
+    // The hinted move in sight once it is drawn (the fold it opened can put it below the stage's
+    // fold).
+    use_effect_with(p.hinted, |hinted| {
+        let doc = web_sys::window().and_then(|w| w.document());
+        let id = hinted.map(|a| format!("btn-{}", &action_id(&a)[4..]));
+        if let (Some(doc), Some(id)) = (doc, id) {
+            if let Some(el) = doc.get_element_by_id(&id) {
+                crate::ui::hooks::focus::show_in_stage(&doc, &el);
+            }
+        }
+    });
     let (shown, folded): (Vec<_>, Vec<_>) = groups
         .into_iter()
         .partition(|(_, l)| fold.is_none_or(|f| l.first().is_some_and(|a| group(a).0 < f)));
