@@ -123,7 +123,13 @@ export function collectErrors(page) {
     }
   });
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.stack || err.message || err}`));
-  page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    const why = req.failure()?.errorText ?? '';
+    // Chromium fetches the tab's icon after `load`; a reload or navigation in that moment cancels
+    // it (ERR_ABORTED). That is the browser dropping its own request, not a fault of the page.
+    if (why === 'net::ERR_ABORTED' && new URL(req.url()).pathname.endsWith('/favicon.svg')) return;
+    errors.push(`request failed: ${req.url()} ${why}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) errors.push(`HTTP ${res.status()}: ${res.url()}`);
   });
