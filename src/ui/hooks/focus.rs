@@ -86,11 +86,13 @@ pub fn refocus(moved: bool) {
         // does the stage scroll to it.
         // (In the lesson the coach mark, above the decision, is what to read first.)
         // Only when it is out of sight: a scroll that is not needed would move the table under
-        // the pointer.
-        if let (Some(h), Some(stage)) = (
+        // the pointer. Only after a move, too: focus merely lost (a redraw replaced the focused
+        // control) leaves the view where it is, which may be on the move a hint scrolled to.
+        if let (Some(h), Some(stage), true) = (
             doc.get_element_by_id("coach")
                 .or_else(|| doc.get_element_by_id("now-h")),
             doc.get_element_by_id("stage"),
+            moved,
         ) {
             let (r, box_) = (
                 h.get_bounding_client_rect(),
@@ -104,7 +106,7 @@ pub fn refocus(moved: bool) {
         opts.set_prevent_scroll(true);
         rove(&doc, &first);
         let _ = first.focus_with_options(&opts);
-        if let Some(stage) = doc.get_element_by_id("stage") {
+        if let (Some(stage), true) = (doc.get_element_by_id("stage"), moved) {
             if first.get_bounding_client_rect().bottom() > stage.get_bounding_client_rect().bottom()
             {
                 first.scroll_into_view_with_bool(false);
