@@ -8,7 +8,7 @@
 //! reader is a fraction of serde_json's (whose number parsing alone brings the float
 //! formatting machinery), so the bot module ships no JSON code at all. Postcard reads fields by
 //! position: nothing here is left out when empty (`skip_serializing_if`), and the save crosses
-//! in a form of its own ([`save_wire`]) that writes every field.
+//! in a form of its own (`save_wire`) that writes every field.
 //! The answers carry the bot's own [`Advice`] and [`Reviewed`] as they are, so whatever they
 //! come to hold reaches the app with no second copy of their fields here.
 //!
