@@ -1,34 +1,56 @@
 // Where one in-game tap's time goes, from a Chromium performance trace (not a budget: a tool to
 // find what to cut, and to compare two builds).
 //
-//   node scripts/tap-trace.mjs [--dist DIR] [--cpu 4] [--moves 20] [--skip 5]
+//   node scripts/tap-trace.mjs [--dist DIR] [--cpu 4] [--moves 20] [--skip 5] [--profile] [--top N]
 //
 // A game is started at 390×844 (seed 7, Brawler, Normal; the game budgets.mjs plays), `--skip`
 // moves are played, then each of the next `--moves` moves is one tap on the board's first
 // enabled action, traced from the click to the painted screen with the CPU slowed `--cpu`×.
-// Per tap the renderer main thread's time is split by the trace's own event names:
-//   scripting   wasm and JavaScript (FunctionCall, EventDispatch, RunMicrotasks, timers);
-//               with a build that keeps its function names (trunk's data-keep-debug), the
-//               sampling profiler splits it further into engine, view building and Yew's diff
-//               (--profile): "engine" = unbroken::engine/content, "view" = unbroken::ui
-//               functions, "yew" = yew's scheduler, reconciler and DOM calls, "other" the rest.
-//   style       UpdateLayoutTree / RecalculateStyles
-//   layout      Layout (+ PrePaint, the layout-tree walk before paint)
-//   paint       Paint, PaintImage, Layerize, UpdateLayer, Commit
-// and the medians over the taps are printed.
+//
+// Per tap the renderer main thread's time is split by the trace's own events, each event's
+// *self* time (its duration less the events inside it) counted once, in one of:
+//   scripting   wasm and JavaScript (FunctionCall, EventDispatch, timers, microtasks, v8.*)
+//   gc          the garbage collector
+//   style       UpdateLayoutTree / style recalculation
+//   layout      Layout, PrePaint, hit tests, intersection and accessibility steps
+//   paint       Paint, Layerize, UpdateLayer, Commit, raster
+//   other       the rest of the main thread's tasks (task overhead, HTML parsing …)
+// and, apart, `forced`: the style and layout done inside scripting (the script read layout —
+// getBoundingClientRect, focus, scrollIntoView — after changing the DOM), already counted in
+// style and layout; `recalcs` and `layouts`: how many style recalculations and layouts the tap
+// ran (one each is the frame's own); `mutations`: the DOM changes of the tap (MutationObserver
+// records).
+// The medians over the taps are printed.
+//
+// --profile also samples V8's profiler during each tap and splits its self time by function:
+//   engine      unbroken::engine / content (the rules)
+//   view        unbroken::ui (the components: building the virtual DOM)
+//   yew         yew's scheduler and reconciler (the diff), the allocator and core library
+//   dom         DOM calls made by the diff (setAttribute, removeChild, insertBefore, text …)
+//               and wasm-bindgen's glue (string decoding, __wbg_* shims)
+//   reads       layout reads (getBoundingClientRect, focus, scrollIntoView …): their time is
+//               mostly the forced style and layout above
+// It needs the wasm's function names: the page's wasm of `--dist` is rebuilt with them into
+// target/dist-names/ from the wasm cargo built for it (target/wasm32-unknown-unknown/web/, as
+// scripts/build-web.sh leaves it), by wasm-bindgen --keep-debug and wasm-opt -g (the same -Oz
+// otherwise), unless that copy is newer than both. `--top N` lists the N largest self times.
 
 import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
 import { startGame } from '../tests/e2e/play.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '' };
+const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0' };
 for (let i = 2; i < process.argv.length; i += 1) {
   const key = process.argv[i].replace(/^--/, '');
   if (!(key in opts)) {
-    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile)`);
+    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N)`);
     process.exit(2);
   }
   if (key === 'profile') opts.profile = '1';
@@ -37,53 +59,135 @@ for (let i = 2; i < process.argv.length; i += 1) {
 const TAP = 'main[data-ready="game"] button.act:not([aria-disabled="true"]):not(#undo):not(#craft-go)';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
-const CATS = {
-  scripting: /^(FunctionCall|EventDispatch|RunMicrotasks|TimerFire|FireAnimationFrame|v8\.callFunction|V8\.Execute|EvaluateScript|v8\.run)$/,
-  style: /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet)$/,
-  layout: /^(Layout|PrePaint|IntersectionObserverController::computeIntersections)$/,
-  paint: /^(Paint|PaintImage|Layerize|UpdateLayer|Commit|CompositeLayers|RasterTask)$/,
-};
+// The categories of a trace event, by name (the first that matches).
+const CATS = [
+  ['gc', /GC|garbage|V8\.GC|MinorGC|MajorGC|BlinkGC/i],
+  ['scripting', /^(FunctionCall|EventDispatch|RunMicrotasks|TimerFire|FireAnimationFrame|v8\.callFunction|V8\.Execute|EvaluateScript|v8\.run|v8\.compile|v8\.produceCache|V8\.DeoptimizeCode)$/],
+  ['style', /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|Document::updateStyle|Document::recalcStyle|Document::rebuildLayoutTree)$/],
+  ['layout', /^(Layout|PrePaint|HitTest|LocalFrameView::UpdateStyleAndLayout|Document::UpdateStyleAndLayout|Blink\.ForcedStyleAndLayout\.UpdateTime|LocalFrameView::RunStyleAndLayoutLifecyclePhases|LayoutView::HitTest|LocalFrameView::performLayout|IntersectionObserverController::computeIntersections|LocalFrameView::RunAccessibilitySteps|LocalFrameView::UpdateViewportIntersectionsForSubtree)$/],
+  ['paint', /^(Paint|PaintImage|Layerize|UpdateLayer|Commit|CompositeLayers|RasterTask|LocalFrameView::RunPaintLifecyclePhase|PaintArtifactCompositor::Update)$/],
+];
+const category = (name) => CATS.find(([, re]) => re.test(name))?.[0] ?? null;
+const KEYS = ['scripting', 'gc', 'style', 'layout', 'paint', 'other'];
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
-/** Top-level time per category on the main thread between two timestamps (µs), no double count. */
+/**
+ * The main thread's time between two timestamps (µs) by category, each event's self time once
+ * (ms). A nested event without a category of its own takes its parent's; style and layout inside
+ * scripting are also summed as `forced`.
+ */
 function breakdown(events, t0, t1) {
-  const main = events.filter((e) => e.ph === 'X' && e.ts >= t0 && e.ts <= t1 && e.name === 'RunTask');
-  const out = { task: 0, scripting: 0, style: 0, layout: 0, paint: 0 };
-  const tids = new Set(main.map((e) => `${e.pid}:${e.tid}`));
-  for (const e of main) out.task += e.dur;
-  for (const e of events) {
-    if (e.ph !== 'X' || e.ts < t0 || e.ts > t1 || !tids.has(`${e.pid}:${e.tid}`)) continue;
-    for (const [k, re] of Object.entries(CATS)) if (re.test(e.name)) out[k] += e.dur;
+  const xs = events.filter((e) => e.ph === 'X' && e.ts >= t0 && e.ts <= t1 && typeof e.dur === 'number');
+  const threads = new Set(xs.filter((e) => e.name === 'RunTask' || e.name === 'EventDispatch').map((e) => `${e.pid}:${e.tid}`));
+  // The renderer main thread: the one that dispatched the click.
+  const click = xs.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
+  const main = click ? `${click.pid}:${click.tid}` : [...threads][0];
+  const out = { task: 0, forced: 0, recalcs: 0, layouts: 0 };
+  for (const k of KEYS) out[k] = 0;
+  const mine = xs.filter((e) => `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const stack = [];
+  for (const e of mine) {
+    if (e.name === 'UpdateLayoutTree') out.recalcs += 1000;
+    if (e.name === 'Layout') out.layouts += 1000;
+    while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    const own = category(e.name);
+    const cat = own ?? parent?.cat ?? 'other';
+    const node = { end: e.ts + e.dur, cat, inScript: parent ? parent.inScript || parent.cat === 'scripting' : false, self: e.dur };
+    if (parent) parent.self -= e.dur;
+    if (!parent) out.task += e.dur;
+    stack.push(node);
+    node.done = () => {
+      out[node.cat] += Math.max(0, node.self);
+      if (node.inScript && (node.cat === 'style' || node.cat === 'layout')) out.forced += Math.max(0, node.self);
+    };
+    // Self time is known once every child has been seen: settle it when the node is popped.
+    e.node = node;
   }
-  // Nested events of one kind (a FunctionCall inside an EventDispatch) are counted once: keep
-  // scripting within the tasks' total.
-  out.scripting = Math.min(out.scripting, out.task);
+  for (const e of mine) e.node.done();
   for (const k of Object.keys(out)) out[k] /= 1000;
   return out;
 }
 
-/** Sampling profile of one tap: self time by where the function lives (needs wasm names). */
-function byModule(profile) {
-  const self = new Map();
+/** Which part of the app a profiled function belongs to (see the header). */
+function part(frame) {
+  const name = frame.functionName ?? '';
+  if (name === '(idle)' || name === '(program)' || name === '(root)') return null;
+  if (name === '(garbage collector)') return 'gc';
+  if (/unbroken::(engine|content)|unbroken\[[0-9a-f]+\]::(engine|content)/.test(name)) return 'engine';
+  // A component's view function is inlined into yew's `CompStateInner<COMP>::view`.
+  if (/unbroken::|unbroken_web|unbroken\[|CompStateInner<COMP> as yew::html::component::lifecycle::Stateful>::view/.test(name)) return 'view';
+  if (/^(getBoundingClientRect|getClientRects|focus|scrollIntoView|scrollTo|scrollBy|offset\w+|client\w+|scroll(Top|Height|Left|Width)|getComputedStyle|elementFromPoint|elementsFromPoint|innerHeight|innerWidth|blur)$/.test(name)) return 'reads';
+  if (/^__wbg|^__wbindgen|^(decode|encode|encodeInto|wasm-to-js|js-to-wasm)/.test(name) || !frame.url || /\.js$/.test(frame.url)) return 'dom';
+  return 'yew';
+}
+
+/** Self time (ms) of a sampled profile, by part and by function. */
+function byPart(profile) {
+  const parts = new Map();
+  const fns = new Map();
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const dt = profile.timeDeltas;
   for (let i = 0; i < profile.samples.length; i += 1) {
     const n = nodes.get(profile.samples[i]);
-    const name = n?.callFrame.functionName ?? '';
-    const k = /unbroken::(engine|content)/.test(name) ? 'engine'
-      : /unbroken::ui|unbroken_web/.test(name) ? 'view'
-      : /^<?yew|yew::|web_sys|wasm_bindgen|js_sys/.test(name) || /^__wbg|^__wbindgen/.test(name) ? 'yew'
-      : name === '(idle)' || name === '(program)' || name === '(garbage collector)' ? name
-      : 'other';
-    self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0) / 1000);
+    if (!n) continue;
+    const k = part(n.callFrame);
+    if (!k) continue;
+    const ms = (dt[i + 1] ?? dt[i] ?? 0) / 1000;
+    parts.set(k, (parts.get(k) ?? 0) + ms);
+    const f = `${k.padEnd(7)}${n.callFrame.functionName.replace(/::h[0-9a-f]{16}$/, '') || '(anonymous)'}`;
+    fns.set(f, (fns.get(f) ?? 0) + ms);
   }
-  return Object.fromEntries(self);
+  return { parts: Object.fromEntries(parts), fns };
 }
 
-const srv = await startStaticServer({ dir: path.resolve(opts.dist), base: '/' });
+/** Whether this wasm file carries a "name" section (function names). */
+function hasNames(file) {
+  return WebAssembly.Module.customSections(new WebAssembly.Module(readFileSync(file)), 'name').length > 0;
+}
+
+/**
+ * `dist` with the page's wasm rebuilt keeping its function names (see the header): the
+ * directory to serve.
+ */
+function withNames(dist) {
+  const wasmName = readdirSync(dist).find((f) => /^unbroken-web-[0-9a-f]+_bg\.wasm$/.test(f));
+  if (!wasmName) throw new Error(`no unbroken-web wasm in ${dist}`);
+  if (hasNames(path.join(dist, wasmName))) return dist;
+  const raw = path.join(ROOT, 'target/wasm32-unknown-unknown/web/unbroken-web.wasm');
+  if (!existsSync(raw)) throw new Error(`${raw} is missing: run scripts/build-web.sh first`);
+  const out = path.join(ROOT, 'target/dist-names');
+  const stamp = path.join(out, wasmName);
+  const newest = Math.max(statSync(raw).mtimeMs, statSync(path.join(dist, wasmName)).mtimeMs);
+  if (existsSync(stamp) && statSync(stamp).mtimeMs > newest) return out;
+  console.log('building the page wasm with function names into target/dist-names/ (about a minute)…');
+  const tmp = mkdtempSync(path.join(tmpdir(), 'tap-names-'));
+  const bin = path.join(ROOT, 'node_modules/.bin');
+  const env = { ...process.env, PATH: `${bin}:${process.env.HOME}/.cargo/bin:${process.env.PATH}` };
+  try {
+    execFileSync('wasm-bindgen', ['--keep-debug', '--target', 'web', '--no-typescript', '--out-dir', tmp, raw], { env, stdio: 'inherit' });
+    rmSync(out, { recursive: true, force: true });
+    cpSync(dist, out, { recursive: true });
+    // The same passes as index.html asks of Trunk, with -g: the names stay.
+    execFileSync('wasm-opt', ['-Oz', '-g', '--converge', '--low-memory-unused', path.join(tmp, 'unbroken-web_bg.wasm'), '-o', stamp], { env, stdio: 'inherit' });
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  // The page preloads the wasm with its integrity hash: the new file's.
+  const sri = `sha384-${createHash('sha384').update(readFileSync(stamp)).digest('base64')}`;
+  const html = path.join(out, 'index.html');
+  const page = readFileSync(html, 'utf8');
+  const re = new RegExp(`(href=["']?\\./${wasmName.replace(/\./g, '\\.')}["']? integrity=["']?)[^ "'>]+`);
+  if (!re.test(page)) throw new Error(`index.html does not preload ${wasmName} with an integrity hash`);
+  writeFileSync(html, page.replace(re, `$1${sri}`));
+  return out;
+}
+
+const dist = opts.profile ? withNames(path.resolve(opts.dist)) : path.resolve(opts.dist);
+const srv = await startStaticServer({ dir: dist, base: '/' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ARGS });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -98,39 +202,60 @@ try {
   const profiles = [];
   for (let i = 0; i < Number(opts.moves); i += 1) {
     if (!(await page.$(TAP))) break;
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(150);
     if (opts.profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8'] });
-    // Click, then wait for the next painted frame after the DOM changed (as budgets.mjs does).
-    const span = await page.evaluate((sel) => new Promise((resolve) => {
+    // Click, then wait for the next painted frame after the DOM changed (as budgets.mjs does);
+    // the DOM changes are counted until then.
+    const { span, mutations } = await page.evaluate((sel) => new Promise((resolve) => {
       const el = document.querySelector(sel);
-      const obs = new MutationObserver(() => {
-        obs.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+      let n = 0;
+      let t0 = 0;
+      let done = false;
+      const obs = new MutationObserver((records) => {
+        n += records.length;
+        if (done) return;
+        done = true;
+        requestAnimationFrame(() => setTimeout(() => {
+          n += obs.takeRecords().length;
+          obs.disconnect();
+          resolve({ span: performance.now() - t0, mutations: n });
+        }, 0));
       });
       obs.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-      const t0 = performance.now();
+      t0 = performance.now();
       el.click();
     }), TAP);
     const buf = await browser.stopTracing();
-    if (opts.profile) profiles.push(byModule((await cdp.send('Profiler.stop')).profile));
+    const prof = opts.profile ? (await cdp.send('Profiler.stop')).profile : null;
     const { traceEvents } = JSON.parse(buf.toString());
     const click = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
     if (!click) continue;
-    const t0 = click.ts;
-    rows.push({ span, ...breakdown(traceEvents, t0, t0 + span * 1000 + 50_000) });
+    if (prof) profiles.push(byPart(prof));
+    rows.push({ span, mutations, ...breakdown(traceEvents, click.ts, click.ts + span * 1000) });
   }
-  const keys = ['span', 'task', 'scripting', 'style', 'layout', 'paint'];
-  console.log(`${rows.length} taps at 390×844, CPU ${opts.cpu}×, ${opts.dist} — medians (ms):`);
-  for (const k of keys) console.log(`  ${k.padEnd(10)} ${median(rows.map((r) => r[k])).toFixed(1)}`);
+  const num = (k, x) => (['mutations', 'recalcs', 'layouts'].includes(k) ? x.toFixed(0) : x.toFixed(1));
+  console.log(`${rows.length} taps at 390×844, CPU ${opts.cpu}×, ${dist} — medians (ms):`);
+  for (const k of ['span', 'task', ...KEYS, 'forced', 'recalcs', 'layouts', 'mutations']) {
+    const label = { span: 'click -> painted', task: 'main thread busy', forced: '(forced style+layout)', recalcs: 'style recalculations', layouts: 'layouts', mutations: 'DOM mutations' }[k] ?? k;
+    console.log(`  ${label.padEnd(24)} ${num(k, median(rows.map((r) => r[k])))}`);
+  }
   if (profiles.length) {
-    console.log('  sampled scripting by module (median ms):');
-    const ks = new Set(profiles.flatMap((p) => Object.keys(p)));
-    for (const k of ks) console.log(`    ${k.padEnd(20)} ${median(profiles.map((p) => p[k] ?? 0)).toFixed(1)}`);
+    console.log('  sampled self time by part (median ms):');
+    for (const k of ['engine', 'view', 'yew', 'dom', 'reads', 'gc']) {
+      console.log(`    ${k.padEnd(22)} ${median(profiles.map((p) => p.parts[k] ?? 0)).toFixed(1)}`);
+    }
+    const top = Number(opts.top);
+    if (top > 0) {
+      const sum = new Map();
+      for (const p of profiles) for (const [f, ms] of p.fns) sum.set(f, (sum.get(f) ?? 0) + ms / profiles.length);
+      console.log(`  largest self times (mean ms per tap):`);
+      for (const [f, ms] of [...sum].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${ms.toFixed(2).padStart(6)}  ${f.slice(0, 140)}`);
+    }
   }
 } finally {
   await browser.close();
