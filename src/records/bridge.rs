@@ -4,11 +4,12 @@
 //! what it needs: the app (`unbroken-web`) and the records module (`unbroken-records`: storage of
 //! the records, the scorepad, achievements and statistics views, import and export), loaded on
 //! first need (see `crate::ui::records`). The two share no memory; these values cross between
-//! them as JSON text. (As JavaScript objects, serde-wasm-bindgen's deserializer would add 11 KB
-//! to the app's first download, where serde_json is already present for the saved game.)
+//! them as postcard bytes, as the bot module's do (`crate::sim::bridge`): postcard's writer and
+//! reader are a fraction of serde_json's for the same types, in both modules. (As JavaScript
+//! objects, serde-wasm-bindgen's deserializer would add 11 KB to the app's first download.)
+//! Postcard reads fields by position, so nothing here is left out when empty.
 
 use super::html::Tab;
-use super::record::GameRecord;
 use super::report::EndFacts;
 use super::stats::SortKey;
 use serde::{Deserialize, Serialize};
@@ -104,11 +105,9 @@ pub enum Request {
     },
     /// Records a finished game ([`Response::Recorded`]): its record and what its end screen
     /// shows, both read from the game by the app, which holds it and the engine (the records
-    /// module holds neither, see [`super::report`]).
-    Record {
-        game: Box<GameRecord>,
-        end: Box<EndFacts>,
-    },
+    /// module holds neither, see [`super::report`]). The record crosses as its stored JSON
+    /// text ([`super::GameRecord::to_json`]), read by the readers that check every stored record.
+    Record { game: String, end: Box<EndFacts> },
     /// Downloads every record as an export file ([`Response::Told`]).
     Export,
     /// Imports the file chosen in the panel's `#records-import` input ([`Response::Told`], once
@@ -147,23 +146,23 @@ pub enum Response {
 
 impl Response {
     /// Reads an answer; one that cannot be read is a failure that says so.
-    pub fn from_json(text: &str) -> Response {
-        // Where, not serde_json's message: its wording would bring every I/O error's words
-        // into the app's first download (as in `crate::storage::game`).
-        serde_json::from_str(text).unwrap_or_else(|e| {
-            Response::Failed(format!(
-                "the records module's answer could not be read (line {}, column {})",
-                e.line(),
-                e.column()
-            ))
+    pub fn from_bytes(bytes: &[u8]) -> Response {
+        postcard::from_bytes(bytes).unwrap_or_else(|_| {
+            Response::Failed("the records module's answer could not be read".into())
         })
     }
 
-    /// The answer as JSON text.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_else(|_| {
-            "{\"Failed\":\"the records module could not write its answer\"}".into()
-        })
+    /// The answer as postcard bytes (texts, numbers and flags: it always writes; were it not
+    /// to, the app would read no answer and say so).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).unwrap_or_default()
+    }
+}
+
+impl Request {
+    /// The request as postcard bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).unwrap_or_default()
     }
 }
 
@@ -182,7 +181,7 @@ mod tests {
                 closable: true,
             },
             Request::Record {
-                game: Box::new(GameRecord {
+                game: crate::records::GameRecord {
                     id: "x".into(),
                     date: "2026-01-01T00:00:00.000Z".into(),
                     character: "sneak".into(),
@@ -197,8 +196,19 @@ mod tests {
                     },
                     facts: None,
                     replay: Some("{}".into()),
+                }
+                .to_json(),
+                end: Box::new(EndFacts {
+                    lines: vec![crate::records::report::ScoreLine {
+                        res: "food".into(),
+                        name: "Food".into(),
+                        count: 3,
+                        points: 2,
+                        subtotal: 6,
+                    }],
+                    result_text: "Unbroken: a victory".into(),
+                    link: "https://example.org/?v=1".into(),
                 }),
-                end: Box::default(),
             },
             Request::Export,
             Request::Import,
@@ -210,8 +220,7 @@ mod tests {
             Request::Subscribe,
         ];
         for r in requests {
-            let t = serde_json::to_string(&r).unwrap();
-            assert_eq!(serde_json::from_str::<Request>(&t).unwrap(), r);
+            assert_eq!(postcard::from_bytes::<Request>(&r.to_bytes()).unwrap(), r);
         }
         let answers = [
             Response::Status(Status {
@@ -234,10 +243,10 @@ mod tests {
             Response::Failed("why".into()),
         ];
         for a in answers {
-            assert_eq!(Response::from_json(&a.to_json()), a);
+            assert_eq!(Response::from_bytes(&a.to_bytes()), a);
         }
         // An answer that cannot be read is a failure in words, never a default.
-        match Response::from_json("{\"Panel\":{\"head\":1}}") {
+        match Response::from_bytes(&[1, 200]) {
             Response::Failed(e) => assert!(e.contains("could not be read"), "{e}"),
             other => panic!("{other:?}"),
         }

@@ -17,10 +17,10 @@ static ALLOC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocat
 mod exports {
     use wasm_bindgen::prelude::*;
 
-    /// A [`unbroken::records::bridge::Request`] as JSON text; `reply` gets each
-    /// [`unbroken::records::bridge::Response`] as JSON text.
+    /// A [`unbroken::records::bridge::Request`] as postcard bytes; `reply` gets each
+    /// [`unbroken::records::bridge::Response`] as postcard bytes.
     #[wasm_bindgen]
-    pub fn call(request: &str, reply: js_sys::Function) {
+    pub fn call(request: &[u8], reply: js_sys::Function) {
         super::web::call(request, reply)
     }
 }

@@ -18,20 +18,18 @@ use unbroken::records::{Achievements, GameRecord};
 use unbroken::storage::records as store;
 use wasm_bindgen::JsValue;
 
-/// The one entry point: `request` is a [`Request`] as JSON text; `reply` is called with each
-/// [`Response`] as JSON text — at once, or later for [`Request::Import`] and again after every
-/// change for [`Request::Subscribe`].
-pub fn call(request: &str, reply: js_sys::Function) {
+/// The one entry point: `request` is a [`Request`] as postcard bytes; `reply` is called with
+/// each [`Response`] as postcard bytes (a `Uint8Array`) — at once, or later for
+/// [`Request::Import`] and again after every change for [`Request::Subscribe`].
+pub fn call(request: &[u8], reply: js_sys::Function) {
     let answer = move |r: Response| {
-        let _ = reply.call1(&JsValue::NULL, &JsValue::from_str(&r.to_json()));
+        let bytes = js_sys::Uint8Array::from(&r.to_bytes()[..]);
+        let _ = reply.call1(&JsValue::NULL, &bytes);
     };
-    let req: Request = match serde_json::from_str(request) {
-        Ok(r) => r,
-        Err(e) => {
-            return answer(Response::Failed(format!(
-                "the records module could not read the request ({e})"
-            )))
-        }
+    let Ok(req) = postcard::from_bytes::<Request>(request) else {
+        return answer(Response::Failed(
+            "the records module could not read the request".into(),
+        ));
     };
     match req {
         Request::Status => answer(Response::Status(status())),
@@ -44,7 +42,12 @@ pub fn call(request: &str, reply: js_sys::Function) {
             let (head, body) = panel(tab, sort, descending, closable);
             answer(Response::Panel { head, body })
         }
-        Request::Record { game, end } => answer(Response::Recorded(record(*game, &end))),
+        Request::Record { game, end } => answer(match GameRecord::from_json(&game) {
+            Ok(g) => Response::Recorded(record(g, &end)),
+            Err(e) => Response::Failed(format!(
+                "the finished game's record could not be read ({e})"
+            )),
+        }),
         Request::Export => answer(Response::Told(export())),
         Request::Import => import_input(move |i| answer(Response::Told(i))),
         Request::Aside { key, remove } => {

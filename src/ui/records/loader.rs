@@ -35,14 +35,15 @@ part of Unbroken that keeps them (are you offline on a first visit?). Your game 
 affected; reload to try again.";
 
 impl Module {
-    /// Sends `req` to the module's one export, `call`; `reply` gets each answer (JSON text).
+    /// Sends `req` to the module's one export, `call`; `reply` gets each answer (postcard
+    /// bytes).
     fn send(&self, req: &Request, reply: &JsValue) -> Result<(), String> {
         let f: js_sys::Function = js_sys::Reflect::get(&self.0, &JsValue::from_str("call"))
             .ok()
             .and_then(|f| f.dyn_into().ok())
             .ok_or("the records module has no entry point")?;
-        let text = serde_json::to_string(req).map_err(|_| "the request could not be written")?;
-        f.call2(&JsValue::NULL, &text.into(), reply)
+        let bytes = js_sys::Uint8Array::from(&req.to_bytes()[..]);
+        f.call2(&JsValue::NULL, &bytes, reply)
             .map(drop)
             .map_err(|e| format!("the records module failed: {}", describe(&e)))
     }
@@ -51,8 +52,8 @@ impl Module {
     pub fn ask(&self, req: &Request) -> Response {
         let out = Rc::new(RefCell::new(None));
         let o2 = out.clone();
-        let reply = Closure::<dyn FnMut(String)>::new(move |t: String| {
-            *o2.borrow_mut() = Some(Response::from_json(&t))
+        let reply = Closure::<dyn FnMut(js_sys::Uint8Array)>::new(move |b: js_sys::Uint8Array| {
+            *o2.borrow_mut() = Some(Response::from_bytes(&b.to_vec()))
         });
         let sent = self.send(req, reply.as_ref());
         drop(reply);
@@ -68,8 +69,8 @@ impl Module {
     pub fn listen(&self, req: &Request, reply: impl FnMut(Response) + 'static) {
         let reply = Rc::new(RefCell::new(reply));
         let r2 = reply.clone();
-        let cb = Closure::<dyn FnMut(String)>::new(move |t: String| {
-            (r2.borrow_mut())(Response::from_json(&t))
+        let cb = Closure::<dyn FnMut(js_sys::Uint8Array)>::new(move |b: js_sys::Uint8Array| {
+            (r2.borrow_mut())(Response::from_bytes(&b.to_vec()))
         });
         match self.send(req, cb.as_ref()) {
             Ok(()) => cb.forget(),

@@ -382,7 +382,7 @@ pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
     loader::with(move |m| {
         let r = match m.map(|m| {
             m.ask(&Request::Record {
-                game: Box::new(game),
+                game: game.to_json(),
                 end: Box::new(end),
             })
         }) {
