@@ -64,10 +64,10 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// The cap that fails the run: just above today's first download (337.5 KB), so any growth is
+// The cap that fails the run: just above today's first download (333.9 KB), so any growth is
 // seen. The goal is 150 KB (SIZE_TARGET_KB, reported beside it): the page's wasm is mostly the
 // table's views (Yew's html!), the engine and serde_json; see the README's Budgets section.
-export const SIZE_BUDGET_KB = 338;
+export const SIZE_BUDGET_KB = 335;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
@@ -84,10 +84,9 @@ const IMPORT_TARGET_MS = 3_000;
 // Size targets (KB gzip -9) of each part of the build: the records module (loaded on first
 // need), the bot module (loaded on the first hint) and all of dist/.
 export const MODULE_TARGETS_KB = { 'unbroken-web': SIZE_TARGET_KB, 'unbroken-records': 120, 'unbroken-bot': 150 };
-// The caps that fail the run (KB gzip -9, wasm + js), locking in what the modules came down to:
-// the bot module at its target; the records module just above today's 123 KB (its target, 120,
-// is reported beside it).
-export const MODULE_CAPS_KB = { 'unbroken-records': 124, 'unbroken-bot': 150 };
+// The caps that fail the run (KB gzip -9, wasm + js), locking in what the modules came down to
+// (records 119.1 KB, bot 126.8 KB today): each at its target.
+export const MODULE_CAPS_KB = { 'unbroken-records': 120, 'unbroken-bot': 150 };
 export const DIST_TARGET_KB = 450;
 // A whole game at phone speed: no single tap slower than this (ms, 4× CPU).
 const WORST_TAP_TARGET_MS = 50;
