@@ -52,11 +52,18 @@ pub struct SmartBot {
     /// address): every option is tried on the same futures, and drawing one (copying and
     /// shuffling the decks) costs more than copying it once drawn.
     sampled: Vec<(u64, usize, Game)>,
-    /// Prints the value of each option considered (UNBROKEN_BOT_DEBUG=1, for `trace`).
+    /// Prints the value of each option considered (UNBROKEN_BOT_DEBUG=1, for `trace`). Read
+    /// through [`SmartBot::debug`].
     debug: bool,
 }
 
 impl SmartBot {
+    /// Whether to print the values considered: never in the browser, whose bot module then
+    /// ships none of the printing (nor the float formatting it needs).
+    fn debug(&self) -> bool {
+        cfg!(not(target_arch = "wasm32")) && self.debug
+    }
+
     /// A bot that builds its model from the first game it sees.
     pub fn new() -> SmartBot {
         SmartBot::build(None, 7)
@@ -215,7 +222,7 @@ impl SmartBot {
             }
         }
         random |= self.settle(b, &mut c);
-        if self.debug {
+        if self.debug() {
             eprintln!("      {:?}: {}", seq, b.explain(c.state(), &mut self.cache));
         }
         (b.value(c.state(), &mut self.cache), random)
@@ -263,7 +270,7 @@ impl SmartBot {
                 }
                 self.settle(b, &mut d);
                 let v = b.value(d.state(), &mut self.cache);
-                if self.debug {
+                if self.debug() {
                     eprintln!(
                         "      explore {:?}: {}",
                         a,

@@ -48,7 +48,7 @@ impl SmartBot {
                 continue;
             }
             let v = self.eval_seq(b, g, &[*a], &seeds) - now;
-            if self.debug {
+            if self.debug() {
                 eprintln!("    free {:?} = {:+.2} (now {:.2})", a, v, now);
             }
             // Crafting is taken unless it clearly hurts; other actions must clearly help.
@@ -96,7 +96,7 @@ impl SmartBot {
                 options.push((v, plan));
             }
         }
-        if self.debug {
+        if self.debug() {
             for (v, p) in &options {
                 eprintln!("    plan {:?} = {:.2}", p, v);
             }
@@ -197,7 +197,7 @@ impl SmartBot {
         let mut best: Option<(f64, Action)> = None;
         for a in legal.iter().filter(|a| **a != Action::Undo) {
             let v = self.eval_seq(b, g, &[*a], &seeds);
-            if self.debug {
+            if self.debug() {
                 eprintln!("    {:?} = {:.2}", a, v);
             }
             if best.is_none_or(|(x, _)| v > x) {
@@ -232,7 +232,7 @@ impl SmartBot {
             f += self.play_out(b, g, Action::Fight, *seed);
         }
         let (t, f) = (t / n, f / n);
-        if self.debug {
+        if self.debug() {
             eprintln!("    trick {:.2} fight {:.2}", t, f);
         }
         if t > f {

@@ -90,7 +90,9 @@ impl Brain {
                 for st in self.craftable(s) {
                     let spent = (s.time - st.time).max(0) as f64 * self.t.time_value;
                     let (t1, p1) = self.travel_threat(&st, cache);
-                    if std::env::var_os("UNBROKEN_MODEL_DEBUG").is_some() {
+                    if cfg!(not(target_arch = "wasm32"))
+                        && std::env::var_os("UNBROKEN_MODEL_DEBUG").is_some()
+                    {
                         eprintln!("        craft {:?} time {} -> threat {:.2} pd {:.2} spent {:.1} (base {:.2} {:.2})", st.weapons, st.time, t1, p1, spent, t0, p0);
                     }
                     let total = t1 + p1 * self.t.death_price + spent;
