@@ -4,12 +4,15 @@
 // bot picks for the same saved position; a hint shown is kept in the save; the bot module is not
 // part of the first download; after a first visit hints work offline (the service worker keeps
 // the module and its worker); with the module unreachable the control says so and the game
-// plays on; axe finds nothing with a hint shown. Desktop 1280×800 and phone 390×844.
+// plays on; axe finds nothing with a hint shown; on a phone the move it names is in view.
+// Desktop 1280×800 and phone 390×844.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { ROOT, assertNoA11yViolations, assertNoConsoleErrors, awaitOfflineCache, newPage, openGame, useBrowser } from './harness.mjs';
 import { playOne, startGame, state } from './play.mjs';
+import { botPick } from './keyplay.mjs';
+import { controlsOutOfView } from './in_view.mjs';
 
 useBrowser();
 
@@ -68,6 +71,25 @@ test('a hint in every kind of decision equals the CLI smart bot, and is kept in 
   for (const k of ['prepare', 'encounter', 'battle', 'hunger']) {
     assert.ok(kinds.has(k), `no hint asked in a ${k} decision (${[...kinds]})`);
   }
+  assertNoConsoleErrors(page);
+});
+
+test('on a phone, the move a hint names is in view once its answer shows', async () => {
+  // The answer can be long enough to push the tray below the stage's fold, and can open the
+  // fold the move is in; the stage scrolls the move up into view, and nothing scrolls it away.
+  const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await openGame(page);
+  await startGame(page, { character: 'Brawler', difficulty: 'Normal', seed: 7 });
+  let checked = 0;
+  for (let i = 0; i < 14 && (await page.getAttribute('main', 'data-ready')) === 'game'; i += 1) {
+    const c = await botPick(page);
+    if (c?.n != null) {
+      checked += 1;
+      assert.deepEqual(await controlsOutOfView(page, `.stage [data-choice="${c.n}"]`), [], `decision ${i}: ${c.name}`);
+    }
+    await playOne(page);
+  }
+  assert.ok(checked >= 10, `only ${checked} hinted moves checked`);
   assertNoConsoleErrors(page);
 });
 

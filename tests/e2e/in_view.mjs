@@ -5,9 +5,12 @@
 // the last-move panel lists. Used by table.test.mjs and scripts/in-view.mjs.
 // (Not a test file itself: run.mjs only runs *.test.mjs.)
 
-/** The enabled controls of the decision that a player cannot see or click as the screen is. */
-export async function controlsOutOfView(page) {
-  return page.evaluate(() => {
+/**
+ * The enabled controls of the decision that a player cannot see or click as the screen is
+ * (or, given `selector`, those of the controls it names).
+ */
+export async function controlsOutOfView(page, selector = '.stage button.act:not([aria-disabled="true"])') {
+  return page.evaluate((selector) => {
     const vw = window.innerWidth;
     const vh = window.innerHeight;
     const name = (b) => {
@@ -16,7 +19,7 @@ export async function controlsOutOfView(page) {
       return c.textContent.trim();
     };
     const out = [];
-    for (const b of document.querySelectorAll('.stage button.act:not([aria-disabled="true"])')) {
+    for (const b of document.querySelectorAll(selector)) {
       const r = b.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue; // not rendered (e.g. another form's copy)
       let why = '';
@@ -39,7 +42,7 @@ export async function controlsOutOfView(page) {
       if (why) out.push(`${name(b)} (${why})`);
     }
     return out;
-  });
+  }, selector);
 }
 
 /** The tooltips open now (shown and visible). */

@@ -21,10 +21,14 @@ pub fn use_autosave(model: &UseReducerHandle<Model>) {
     let warned = model.warning.is_some();
     let stopped = model.other_tab;
     let dispatcher = model.dispatcher();
+    // How many moves the game shown had at the last change: a new revision that is not a move
+    // (a hint's answer, a warning) saves but leaves focus and scroll alone.
+    let moves_seen = use_mut_ref(|| None::<usize>);
     use_effect_with(rev, move |_| {
         // After each move in a game (not a replay's step) focus goes to the new decision, so
         // the control just used does not keep it (and its tooltip) once it is spent.
-        let moved = game.is_some();
+        let moves = game.as_ref().map(|g| g.log().len());
+        let moved = moves.is_some() && moves != moves_seen.replace(moves);
         probe::set(game_shown, log);
         // Tried after every move, also after a failure: when it works again the warning goes.
         // Once another tab owns the slot, this tab never writes it again.

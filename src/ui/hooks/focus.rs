@@ -92,7 +92,8 @@ pub fn refocus(moved: bool) {
         // does the stage scroll to it.
         // (In the lesson the coach mark, above the decision, is what to read first.)
         // Only when it is out of sight: a scroll that is not needed would move the table under
-        // the pointer.
+        // the pointer. Only after a move, too: focus merely lost (a redraw replaced the focused
+        // control) leaves the view where it is, which may be on the move a hint scrolled to.
         // Everything is written (the Tab stop, focus without scrolling) before the layout is
         // read, so the browser works out styles and layout once for the move, and the frame
         // after it has nothing left to redo.
@@ -100,7 +101,7 @@ pub fn refocus(moved: bool) {
         opts.set_prevent_scroll(true);
         rove(&doc, &first);
         let _ = first.focus_with_options(&opts);
-        if let Some(stage) = doc.get_element_by_id("stage") {
+        if let (Some(stage), true) = (doc.get_element_by_id("stage"), moved) {
             if let Some(h) = doc
                 .get_element_by_id("coach")
                 .or_else(|| doc.get_element_by_id("now-h"))
