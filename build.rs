@@ -46,6 +46,10 @@ fn main() {
         eprintln!("content/tutorial.json: {e}");
         std::process::exit(1);
     }
+    if let Err(e) = records_names(&out, &db) {
+        eprintln!("cannot write the records' names: {e}");
+        std::process::exit(1);
+    }
     let bytes = match postcard::to_allocvec(&db) {
         Ok(b) => b,
         Err(e) => {
@@ -76,6 +80,30 @@ fn main() {
         eprintln!("cannot write the browser's card database: {e}");
         std::process::exit(1);
     }
+}
+
+/// Writes the few names of the box the records show (`$OUT_DIR/records_names.rs`, included by
+/// `src/records/names.rs`): each character's id, class name and the adventurers of its two
+/// sides, and the rank scale. The records module then carries neither the cards nor a decoder
+/// for them.
+fn records_names(out: &std::path::Path, db: &content::CardDb) -> Result<(), String> {
+    let mut rs = String::from("pub const CHARACTERS: &[(&str, &str, [&str; 2])] = &[\n");
+    for c in &db.characters {
+        let side = |s: u8| c.adventurer(s).unwrap_or_default().to_string();
+        rs.push_str(&format!(
+            "    ({:?}, {:?}, [{:?}, {:?}]),\n",
+            c.id,
+            c.name,
+            side(0),
+            side(1)
+        ));
+    }
+    rs.push_str("];\npub const RANKS: &[(u32, &str)] = &[\n");
+    for r in &db.params.ranks {
+        rs.push_str(&format!("    ({}, {:?}),\n", r.min, r.name));
+    }
+    rs.push_str("];\n");
+    std::fs::write(out.join("records_names.rs"), rs).map_err(|e| e.to_string())
 }
 
 #[derive(serde::Deserialize)]

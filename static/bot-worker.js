@@ -1,8 +1,8 @@
 // The bot module's worker: a shim that forwards one call. The app (src/ui/bot.rs) starts it
 // on the first hint or review and sends `{ id, js, wasm, request }`: the bot module's files
-// (named by index.html) and a request as JSON text (src/sim/bridge.rs). The first message loads
+// (named by index.html) and a request as postcard bytes (src/sim/bridge.rs). The first message loads
 // the module and keeps it, with the bot's model of the box, for the next ones. The answer goes
-// back as `{ id, answer }` (the module's JSON text), or `{ id, error }` when the module could
+// back as `{ id, answer }` (the module's bytes), or `{ id, error }` when the module could
 // not be loaded or failed; then the app ends this worker and starts a new one next time.
 let ready;
 onmessage = async (e) => {

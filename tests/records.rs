@@ -1218,6 +1218,21 @@ mod views {
         Names::from_db(&db())
     }
 
+    /// The names compiled in for the records module (which holds no cards) are the box's, and
+    /// the rank an old scorepad line gets is the engine's.
+    #[test]
+    fn the_compiled_names_are_the_boxs() {
+        assert_eq!(Names::builtin(), names());
+        let db = db();
+        for score in 0..=200 {
+            assert_eq!(
+                unbroken::records::names::rank_of(score),
+                unbroken::engine::derived::rank(&db, score),
+                "score {score}"
+            );
+        }
+    }
+
     fn day(iso: &str) -> String {
         iso.chars().take(10).collect()
     }

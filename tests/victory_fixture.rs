@@ -106,7 +106,7 @@ fn the_score_breakdown_adds_up() {
 #[test]
 fn the_end_report_shows_the_breakdown() {
     use unbroken::records::report::{
-        end_report, share_details, COPY_RESULT, NEW_GAME, REPLAY_GAME,
+        end_report, share_details, EndFacts, COPY_RESULT, NEW_GAME, REPLAY_GAME,
     };
     let g = won();
     let Pending::Over(Outcome::Victory {
@@ -116,7 +116,10 @@ fn the_end_report_shows_the_breakdown() {
     else {
         panic!("not a victory");
     };
-    let h = end_report(&g);
+    let facts = EndFacts::of(&g, "https://example.org/unbroken/").expect("over");
+    let rec =
+        unbroken::records::GameRecord::from_game(&g, "2026-01-01T00:00:00.000Z").expect("over");
+    let h = end_report(&rec, &facts);
     for id in [NEW_GAME, COPY_RESULT, REPLAY_GAME] {
         assert!(h.contains(&format!("id=\"{id}\"")), "no button {id}");
     }
@@ -133,7 +136,7 @@ fn the_end_report_shows_the_breakdown() {
     assert!(h.contains(&format!(
         "<li class=\"here\" aria-current=\"true\"><span class=\"rank-name\">{named}</span>"
     )));
-    let share = share_details(&g, "https://example.org/unbroken/");
+    let share = share_details(&facts);
     let seed = g.state().setup.seed;
     assert!(
         share.contains(&format!(

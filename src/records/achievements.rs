@@ -409,7 +409,8 @@ fn read_file(text: &str) -> Result<Vec<AchievementDef>, String> {
     let file: FileIn = serde_json::from_str(text).map_err(|e| err("", "", super::de::reason(e)))?;
     let mut out = Vec::new();
     for (i, v) in file.achievements.iter().enumerate() {
-        let d = DefIn::deserialize(v).map_err(|e| {
+        // From text, like every record: no second set of readers for `Value`s.
+        let d = serde_json::from_str::<DefIn>(&v.to_string()).map_err(|e| {
             match v.get("id").and_then(serde_json::Value::as_str) {
                 Some(id) => err(id, "", super::de::reason(e)),
                 None => err("", "", format!("achievement {i}: {}", super::de::reason(e))),

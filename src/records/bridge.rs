@@ -8,6 +8,8 @@
 //! to the app's first download, where serde_json is already present for the saved game.)
 
 use super::html::Tab;
+use super::record::GameRecord;
+use super::report::EndFacts;
 use super::stats::SortKey;
 use serde::{Deserialize, Serialize};
 
@@ -100,9 +102,13 @@ pub enum Request {
         descending: bool,
         closable: bool,
     },
-    /// Records a finished game given by its save (the engine's JSON); `daily` for the daily
-    /// challenge ([`Response::Recorded`]).
-    Record { save: String, daily: bool },
+    /// Records a finished game ([`Response::Recorded`]): its record and what its end screen
+    /// shows, both read from the game by the app, which holds it and the engine (the records
+    /// module holds neither, see [`super::report`]).
+    Record {
+        game: Box<GameRecord>,
+        end: Box<EndFacts>,
+    },
     /// Downloads every record as an export file ([`Response::Told`]).
     Export,
     /// Imports the file chosen in the panel's `#records-import` input ([`Response::Told`], once
@@ -176,8 +182,23 @@ mod tests {
                 closable: true,
             },
             Request::Record {
-                save: "{}".into(),
-                daily: true,
+                game: Box::new(GameRecord {
+                    id: "x".into(),
+                    date: "2026-01-01T00:00:00.000Z".into(),
+                    character: "sneak".into(),
+                    side: 1,
+                    difficulty: crate::engine::Difficulty::Hard,
+                    easy_toggle: false,
+                    seed: Some(7),
+                    kind: crate::records::GameKind::daily(),
+                    outcome: crate::records::RecordOutcome::Defeat {
+                        level: 2,
+                        cause: "hunger".into(),
+                    },
+                    facts: None,
+                    replay: Some("{}".into()),
+                }),
+                end: Box::default(),
             },
             Request::Export,
             Request::Import,

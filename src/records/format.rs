@@ -121,37 +121,20 @@ struct V0Line {
     seed: Option<u64>,
 }
 
-/// The rank of a score by the box's table (p. 34), for v0 lines without a rank.
-fn rank_of(score: u32) -> String {
-    #[derive(Deserialize)]
-    struct Rank {
-        min: u32,
-        name: String,
-    }
-    #[derive(Deserialize)]
-    struct Rules {
-        ranks: Vec<Rank>,
-    }
-    serde_json::from_str::<Rules>(include_str!("../../content/rules.json"))
-        .ok()
-        .and_then(|r| r.ranks.into_iter().rev().find(|r| score >= r.min))
-        .map(|r| r.name)
-        .unwrap_or_default()
-}
-
 /// One v0 scorepad line as a v1 game record. Its id hashes the line's compact JSON text, its
 /// members in their order, as the first reader did: a line migrated again gets the same id.
 fn v0_line_to_v1(item: Value) -> Result<Value, String> {
     if !item.is_object() {
         return Err("not an object".into());
     }
-    let id = format!("v0-{:016x}", fnv1a(item.to_string().bytes()));
-    let line = V0Line::deserialize(item).map_err(de::reason)?;
+    let text = item.to_string();
+    let id = format!("v0-{:016x}", fnv1a(text.bytes()));
+    let line: V0Line = serde_json::from_str(&text).map_err(de::reason)?;
     let d = line.difficulty.trim();
     let difficulty = Difficulty::parse(d).ok_or_else(|| format!("unknown difficulty `{d}`"))?;
     let rank = match line.rank {
         Some(r) if !r.trim().is_empty() => r.trim().to_string(),
-        _ => rank_of(line.score),
+        _ => super::names::rank_of(line.score).to_string(),
     };
     let rec = GameRecord {
         id,
@@ -169,23 +152,12 @@ fn v0_line_to_v1(item: Value) -> Result<Value, String> {
         facts: None,
         replay: None,
     };
-    serde_json::to_value(rec).map_err(de::reason)
+    // Through text: the records are written as text anyway, so no serializer into `Value`
+    // ships for this old form alone.
+    serde_json::from_str(&rec.to_json()).map_err(de::reason)
 }
 
 // ----- Reading --------------------------------------------------------------------------------
-
-/// The members of a records document.
-#[derive(Deserialize)]
-struct DocIn {
-    #[serde(default)]
-    format: Value,
-    #[serde(default)]
-    version: Value,
-    #[serde(default)]
-    games: Value,
-    #[serde(default)]
-    earned: Value,
-}
 
 /// A document's items, before migration.
 struct Items {
@@ -219,22 +191,23 @@ fn split(text: &str) -> Result<Items, (bool, String)> {
             games,
             earned: Vec::new(),
         }),
-        Value::Object(_) => {
-            let doc = DocIn::deserialize(doc).map_err(|e| (false, de::reason(e)))?;
-            match doc.format.as_str() {
+        Value::Object(mut doc) => {
+            let mut member = |name: &str| doc.remove(name).unwrap_or_default();
+            let (format, version) = (member("format"), member("version"));
+            let (games, earned) = (member("games"), member("earned"));
+            match format.as_str() {
                 Some(FORMAT) => {}
                 Some(f) => return Err(not_ours(&format!("its format is `{f}`"))),
                 None => return Err(not_ours("no `format`: \"unbroken-records\"")),
             }
-            let version = doc
-                .version
+            let version = version
                 .as_u64()
                 .map(|v| v.min(u32::MAX as u64) as u32)
                 .ok_or((false, "the records have no version number".to_string()))?;
             Ok(Items {
                 version,
-                games: list(doc.games, "games").map_err(|e| (false, e))?,
-                earned: list(doc.earned, "earned").map_err(|e| (false, e))?,
+                games: list(games, "games").map_err(|e| (false, e))?,
+                earned: list(earned, "earned").map_err(|e| (false, e))?,
             })
         }
         _ => Err(not_ours("expected a JSON object")),
@@ -280,12 +253,14 @@ fn read_game(item: &Value, from: u32) -> Result<Vec<GameRecord>, String> {
         .iter()
         .skip(from as usize)
         .any(|m| m.game.is_some());
-    let g = if migrated {
-        GameRecord::deserialize(migrate(item.clone(), from, true)?)
+    // Read from text, as every other record is: one instance of the records' readers, not a
+    // second one for `Value`s (the records module is downloaded).
+    let text = if migrated {
+        migrate(item.clone(), from, true)?.to_string()
     } else {
-        GameRecord::deserialize(item)
+        item.to_string()
     };
-    g.map(|g| vec![g]).map_err(de::reason)
+    GameRecord::from_json(&text).map(|g| vec![g])
 }
 
 /// A document whose every game is a plain record and every achievement reads, in one pass
@@ -363,8 +338,8 @@ fn read(text: &str) -> Result<Read, (bool, String)> {
     }
     for (i, item) in items.earned.into_iter().enumerate() {
         let kept = item.to_string();
-        let earned =
-            migrate(item, from, false).and_then(|v| Earned::deserialize(v).map_err(de::reason));
+        let earned = migrate(item, from, false)
+            .and_then(|v| serde_json::from_str::<Earned>(&v.to_string()).map_err(de::reason));
         match earned {
             Ok(e) => {
                 out.records.add_earned(e);

@@ -65,7 +65,8 @@ pub fn unpack_item(item: &Value) -> Result<Option<Vec<GameRecord>>, String> {
     let zs = text(zs, "zs")?;
     let ids: Vec<String> = item
         .get("ids")
-        .and_then(|v| serde_json::from_value(v.clone()).ok())
+        .and_then(Value::as_array)
+        .and_then(|a| a.iter().map(|v| v.as_str().map(str::to_string)).collect())
         .ok_or("`ids` must list the ids of the packed batch")?;
     let json = pack::unpack(&zs).ok_or("its packed batch cannot be unpacked")?;
     let games: Vec<GameRecord> = serde_json::from_str(&json)

@@ -19,6 +19,7 @@ pub mod format;
 pub mod html;
 pub mod items;
 pub mod markup;
+pub mod names;
 pub mod pack;
 pub mod policy;
 pub mod record;

@@ -3,8 +3,12 @@
 //! The smart bot is not in the app's own WebAssembly module: it is a module of its own
 //! (`unbroken-bot`, src/bin/unbroken-bot/), loaded on the first hint or review and run in a
 //! worker so the table stays responsive while it thinks. The two share no memory; a
-//! [`Request`] crosses to the module's one export as JSON text and an [`Answer`] comes back the
-//! same way, as the records module's do (`crate::records::bridge`, which says why JSON text).
+//! [`Request`] crosses to the module's one export as postcard bytes and an [`Answer`] comes
+//! back the same way. Not JSON text: the bot reads nothing else as JSON, and postcard's
+//! reader is a fraction of serde_json's (whose number parsing alone brings the float
+//! formatting machinery), so the bot module ships no JSON code at all. Postcard reads fields by
+//! position: nothing here is left out when empty (`skip_serializing_if`), and the save crosses
+//! in a form of its own (`save_wire`) that writes every field.
 //! The answers carry the bot's own [`Advice`] and [`Reviewed`] as they are, so whatever they
 //! come to hold reaches the app with no second copy of their fields here.
 //!
@@ -20,15 +24,18 @@ use std::sync::Arc;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// The bot's move for the position the save reaches ([`Answer::Hint`]).
-    Hint { save: SaveGame },
+    Hint {
+        #[serde(with = "save_wire")]
+        save: SaveGame,
+    },
     /// The save's decisions `from..to` reviewed ([`Answer::Review`]): asked in chunks, so the
     /// app can show its progress. The last chunk (`to` the save's length) carries the
     /// decisions reviewed `earlier`, so its answer can name the game's turning point.
     Review {
+        #[serde(with = "save_wire")]
         save: SaveGame,
         from: usize,
         to: usize,
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
         earlier: Vec<Reviewed>,
     },
 }
@@ -42,53 +49,91 @@ pub enum Answer {
     Review {
         total: usize,
         moves: Vec<Reviewed>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         turning: Option<TurningPoint>,
     },
     /// The request failed: why, in words, for the player.
     Failed(String),
 }
 
+/// A save as it crosses: every field written, in order (the save's own JSON leaves out a hint
+/// count of 0, which a reader by position cannot tell).
+mod save_wire {
+    use crate::engine::{Action, SaveGame, Setup};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize)]
+    struct Out<'a> {
+        version: u32,
+        fingerprint: u64,
+        setup: &'a Setup,
+        script: &'a [u8],
+        actions: &'a [Action],
+        hints: u32,
+    }
+
+    #[derive(Deserialize)]
+    struct In {
+        version: u32,
+        fingerprint: u64,
+        setup: Setup,
+        script: Vec<u8>,
+        actions: Vec<Action>,
+        hints: u32,
+    }
+
+    pub fn serialize<S: Serializer>(s: &SaveGame, ser: S) -> Result<S::Ok, S::Error> {
+        Out {
+            version: s.version,
+            fingerprint: s.fingerprint,
+            setup: &s.setup,
+            script: &s.script,
+            actions: &s.actions,
+            hints: s.hints,
+        }
+        .serialize(ser)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<SaveGame, D::Error> {
+        let w = In::deserialize(d)?;
+        Ok(SaveGame {
+            version: w.version,
+            fingerprint: w.fingerprint,
+            setup: w.setup,
+            script: w.script,
+            actions: w.actions,
+            hints: w.hints,
+        })
+    }
+}
+
 impl Request {
-    /// The request as JSON text.
-    pub fn to_json(&self) -> String {
+    /// The request as postcard bytes.
+    pub fn to_bytes(&self) -> Vec<u8> {
         // A save is numbers and plain enums: it always writes.
-        serde_json::to_string(self).unwrap_or_default()
+        postcard::to_allocvec(self).unwrap_or_default()
     }
 }
 
 impl Answer {
     /// Reads an answer; one that cannot be read is a failure that says so.
-    pub fn from_json(text: &str) -> Answer {
-        // Where, not serde_json's message (see `crate::records::bridge::Response::from_json`).
-        serde_json::from_str(text).unwrap_or_else(|e| {
-            Answer::Failed(format!(
-                "the bot's answer could not be read (line {}, column {})",
-                e.line(),
-                e.column()
-            ))
-        })
+    pub fn from_bytes(bytes: &[u8]) -> Answer {
+        postcard::from_bytes(bytes)
+            .unwrap_or_else(|_| Answer::Failed("the bot's answer could not be read".into()))
     }
 
-    /// The answer as JSON text.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self)
-            .unwrap_or_else(|_| "{\"Failed\":\"the bot could not write its answer\"}".into())
+    /// The answer as postcard bytes (texts and numbers: it always writes; were it not to, the
+    /// app would read no answer and say so).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        postcard::to_allocvec(self).unwrap_or_default()
     }
 }
 
-/// The bot module's answer to `request` (JSON text, as it crossed), with `brain`, the bot's
-/// model of the box, built once by the module and kept.
-pub fn answer(brain: &Arc<Brain>, request: &str) -> Answer {
-    let request: Request = match serde_json::from_str(request) {
+/// The bot module's answer to `request` (postcard bytes, as it crossed), with `brain`, the
+/// bot's model of the box, built once by the module and kept.
+pub fn answer(brain: &Arc<Brain>, request: &[u8]) -> Answer {
+    let request: Request = match postcard::from_bytes(request) {
         Ok(r) => r,
-        Err(e) => {
-            return Answer::Failed(format!(
-                "the bot could not read the question (line {}, column {})",
-                e.line(),
-                e.column()
-            ))
-        }
+        Err(_) => return Answer::Failed("the bot could not read the question".into()),
     };
     match request {
         Request::Hint { save } => match Game::load(&save, brain.db.clone()) {
@@ -181,7 +226,7 @@ mod tests {
             },
         ];
         for r in requests {
-            assert_eq!(serde_json::from_str::<Request>(&r.to_json()).unwrap(), r);
+            assert_eq!(postcard::from_bytes::<Request>(&r.to_bytes()).unwrap(), r);
         }
         let answers = [
             Answer::Hint(Advice {
@@ -213,10 +258,10 @@ mod tests {
             Answer::Failed("why".into()),
         ];
         for a in answers {
-            assert_eq!(Answer::from_json(&a.to_json()), a);
+            assert_eq!(Answer::from_bytes(&a.to_bytes()), a);
         }
         // An answer that cannot be read is a failure in words, never a default.
-        match Answer::from_json("{\"Hint\":{\"label\":1}}") {
+        match Answer::from_bytes(&[0, 7]) {
             Answer::Failed(e) => assert!(e.contains("could not be read"), "{e}"),
             other => panic!("{other:?}"),
         }
@@ -228,7 +273,7 @@ mod tests {
         let brain = Arc::new(Brain::new(db.clone()));
         let mut save = played(&db, 20);
         let g = Game::load(&save, db).unwrap();
-        let asked = Request::Hint { save: save.clone() }.to_json();
+        let asked = Request::Hint { save: save.clone() }.to_bytes();
         match answer(&brain, &asked) {
             Answer::Hint(a) => assert_eq!(Some(a), hint(&brain, &g)),
             other => panic!("{other:?}"),
@@ -239,7 +284,7 @@ mod tests {
             to: 12,
             earlier: Vec::new(),
         }
-        .to_json();
+        .to_bytes();
         match answer(&brain, &asked) {
             Answer::Review {
                 total,
@@ -262,7 +307,7 @@ mod tests {
             to: 20,
             earlier: all.iter().filter(|m| m.at < 16).cloned().collect(),
         };
-        match answer(&brain, &asked.to_json()) {
+        match answer(&brain, &asked.to_bytes()) {
             Answer::Review { turning, .. } => {
                 assert_eq!(turning, turning_point(&all, None));
                 assert!(
@@ -272,7 +317,8 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        for bad in ["", "{\"Hint\":{}}", "{\"Launch\":{}}"] {
+        // Nothing, a hint without its save, a request of no known kind.
+        for bad in [&[][..], &[0][..], &[9, 1, 2][..]] {
             match answer(&brain, bad) {
                 Answer::Failed(e) => assert!(e.contains("could not read"), "{e}"),
                 other => panic!("{other:?}"),
@@ -280,7 +326,7 @@ mod tests {
         }
         // A save that does not replay is told, not answered with a made-up move.
         save.actions.insert(0, Action::Trick);
-        match answer(&brain, &Request::Hint { save }.to_json()) {
+        match answer(&brain, &Request::Hint { save }.to_bytes()) {
             Answer::Failed(e) => assert!(e.contains("could not be read"), "{e}"),
             other => panic!("{other:?}"),
         }

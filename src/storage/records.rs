@@ -13,9 +13,8 @@
 //! - Storage full, disabled or missing (private mode): the records of this session stay in
 //!   memory, the game stays playable, and [`Snapshot::warning`] says so (the panel shows it).
 
-use crate::engine::Game;
 use crate::records::format::{self, SetAside};
-use crate::records::{Achievements, Earned, GameKind, GameRecord, MergeSummary, Records};
+use crate::records::{Achievements, Earned, GameRecord, MergeSummary, Records};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -392,27 +391,13 @@ impl Drop for Subscription {
     }
 }
 
-/// Records a finished game dated `date` (ISO 8601, UTC); returns the achievements it newly
-/// earned, in the order of the sheet, for the end screen to announce. Nothing when the game is
-/// not over or was already recorded. Never fails: a storage problem shows as a warning.
-pub fn record_finished_game(game: &Game, date: &str) -> Vec<Earned> {
-    record_finished_game_as(game, date, GameKind::standard())
-}
-
-/// [`record_finished_game`] for a game of another kind (`GameKind::daily()` for the daily
-/// challenge, which the scorepad can then list apart).
-pub fn record_finished_game_as(game: &Game, date: &str, kind: GameKind) -> Vec<Earned> {
+/// Records a finished game (its record as the app read it from the game: dated in ISO 8601,
+/// UTC, of its kind); returns the achievements it newly earned, in the order of the sheet, for
+/// the end screen to announce. Nothing when it was already recorded. Never fails: a storage
+/// problem shows as a warning.
+pub fn record_finished(rec: GameRecord) -> Vec<Earned> {
     ensure_loaded();
-    let Some(mut rec) = GameRecord::from_game(game, date) else {
-        return Vec::new();
-    };
-    rec.kind = kind;
     commit(|r| r.record(rec, Achievements::builtin()))
-}
-
-/// [`record_finished_game`] dated now.
-pub fn record_finished_game_now(game: &Game) -> Vec<Earned> {
-    record_finished_game(game, &now_iso())
 }
 
 /// Imports an exported file: merges it in, or refuses it whole with the reason.

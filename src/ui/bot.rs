@@ -66,7 +66,7 @@ fn start(files: Files, done: Done<Bot>) {
     }))))
 }
 
-/// A message of the worker: `{ id, answer }`, the module's answer as JSON text, or
+/// A message of the worker: `{ id, answer }`, the module's answer as postcard bytes, or
 /// `{ id, error }` when the module could not be loaded or failed.
 fn heard(e: web_sys::MessageEvent) {
     let data = e.data();
@@ -82,10 +82,12 @@ fn heard(e: web_sys::MessageEvent) {
         };
         return lost(&format!("{UNAVAILABLE} ({why})"));
     }
-    let answer = get("answer").and_then(|v| v.as_string()).map_or_else(
-        || Answer::Failed("the bot gave no answer".into()),
-        |t| Answer::from_json(&t),
-    );
+    let answer = get("answer")
+        .and_then(|v| v.dyn_into::<js_sys::Uint8Array>().ok())
+        .map_or_else(
+            || Answer::Failed("the bot gave no answer".into()),
+            |b| Answer::from_bytes(&b.to_vec()),
+        );
     let reply = WAITING.with(|w| {
         let mut w = w.borrow_mut();
         let i = w.iter().position(|(i, _)| *i == id)?;
@@ -127,7 +129,10 @@ pub fn ask(req: Request, reply: impl FnOnce(Answer) + 'static) {
             ("id", JsValue::from(id)),
             ("js", JsValue::from_str(&bot.0.js)),
             ("wasm", JsValue::from_str(&bot.0.wasm)),
-            ("request", JsValue::from_str(&req.to_json())),
+            (
+                "request",
+                js_sys::Uint8Array::from(&req.to_bytes()[..]).into(),
+            ),
         ] {
             let _ = js_sys::Reflect::set(&msg, &JsValue::from_str(k), &v);
         }

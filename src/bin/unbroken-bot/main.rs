@@ -4,8 +4,8 @@
 //! (static/bot-worker.js) so the table stays responsive while it thinks; the service worker
 //! caches it with the rest of the release, so hints work offline.
 //!
-//! Its one export, `call`, takes the app's [`unbroken::sim::bridge::Request`] as JSON text and
-//! gives back an `Answer` the same way (failures included, in words for the player); the
+//! Its one export, `call`, takes the app's [`unbroken::sim::bridge::Request`] as postcard bytes
+//! and gives back an `Answer` the same way (failures included, in words for the player); the
 //! answering itself is `unbroken::sim::bridge::answer`, tested natively. The export must live
 //! in this binary, not in the library, or the app's module would carry it too.
 
@@ -35,15 +35,15 @@ mod exports {
         })
     }
 
-    /// A [`unbroken::sim::bridge::Request`] as JSON text; its
-    /// [`unbroken::sim::bridge::Answer`] as JSON text.
+    /// A [`unbroken::sim::bridge::Request`] as postcard bytes; its
+    /// [`unbroken::sim::bridge::Answer`] as postcard bytes.
     #[wasm_bindgen]
-    pub fn call(request: &str) -> String {
+    pub fn call(request: &[u8]) -> Vec<u8> {
         match brain() {
             Ok(b) => answer(&b, request),
             Err(e) => Answer::Failed(e),
         }
-        .to_json()
+        .to_bytes()
     }
 }
 

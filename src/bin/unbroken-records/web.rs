@@ -5,15 +5,16 @@
 //! ([`unbroken::records::bridge`]): no call by name, and every failure is an answer the app
 //! shows.
 //!
-//! Nothing here is in the app's own module, so none of it is in the first download.
+//! Nothing here is in the app's own module, so none of it is in the first download. Nor is the
+//! engine or the card database here: a finished game comes as its record and end-screen facts,
+//! read by the app, and the names the views show are compiled in
+//! ([`unbroken::records::names`]).
 
-use std::sync::Arc;
-use unbroken::content::CardDb;
-use unbroken::engine::{Game, SaveGame};
 use unbroken::records::bridge::{self, Imported, Recorded, Request, Response, Status};
 use unbroken::records::html::{self, Names, PanelState, Tab};
+use unbroken::records::report::{self, EndFacts};
 use unbroken::records::stats::SortKey;
-use unbroken::records::{Achievements, GameKind};
+use unbroken::records::{Achievements, GameRecord};
 use unbroken::storage::records as store;
 use wasm_bindgen::JsValue;
 
@@ -43,10 +44,7 @@ pub fn call(request: &str, reply: js_sys::Function) {
             let (head, body) = panel(tab, sort, descending, closable);
             answer(Response::Panel { head, body })
         }
-        Request::Record { save, daily } => answer(match record(&save, daily) {
-            Ok(r) => Response::Recorded(r),
-            Err(e) => Response::Failed(e),
-        }),
+        Request::Record { game, end } => answer(Response::Recorded(record(*game, &end))),
         Request::Export => answer(Response::Told(export())),
         Request::Import => import_input(move |i| answer(Response::Told(i))),
         Request::Aside { key, remove } => {
@@ -66,9 +64,8 @@ pub fn call(request: &str, reply: js_sys::Function) {
 }
 
 thread_local! {
-    /// The box: names for the views, cards to replay a finished game.
-    static DB: Option<Arc<CardDb>> = CardDb::builtin().ok().map(Arc::new);
-    static NAMES: Names = DB.with(|db| db.as_deref().map(Names::from_db).unwrap_or_default());
+    /// The box's names for the views (compiled in: the module holds no cards).
+    static NAMES: Names = Names::builtin();
 }
 
 /// A stored date (ISO 8601, UTC) in the player's local time: "2025-03-01 14:05"; a date
@@ -161,44 +158,18 @@ fn panel(tab: Tab, sort: SortKey, descending: bool, closable: bool) -> (String, 
     (head, body)
 }
 
-/// Records a finished game given by its save (JSON, as the app stores it), as a daily
-/// challenge when `daily`, and writes the end screen's body. A save that does not load with
-/// these cards, or a game not over, is a failure in words (the app shows it and keeps the save
-/// to record at the next start).
-fn record(save_json: &str, daily: bool) -> Result<Recorded, String> {
+/// Records a finished game (its record and end-screen facts, read from the game by the app)
+/// and writes the end screen's body.
+fn record(game: GameRecord, end: &EndFacts) -> Recorded {
     ensure_style();
-    let db = DB
-        .with(|db| db.clone())
-        .ok_or("the records module could not load the cards")?;
-    let save: SaveGame = serde_json::from_str(save_json)
-        .map_err(|e| format!("the finished game's save could not be read ({e})"))?;
-    let game = Game::load(&save, db)
-        .map_err(|e| format!("the finished game could not be replayed ({e})"))?;
-    if !game.is_over() {
-        return Err("the game sent to be recorded is not over".into());
-    }
-    let base = web_sys::window()
-        .map(|w| {
-            let l = w.location();
-            format!(
-                "{}{}",
-                l.origin().unwrap_or_default(),
-                l.pathname().unwrap_or_default()
-            )
-        })
-        .unwrap_or_default();
-    let kind = if daily {
-        GameKind::daily()
-    } else {
-        GameKind::standard()
-    };
-    let earned = store::record_finished_game_as(&game, &store::now_iso(), kind);
-    Ok(Recorded {
+    let report_html = report::end_report(&game, end).into_string();
+    let earned = store::record_finished(game);
+    Recorded {
         earned_html: html::earned_now(&earned, Achievements::builtin()).into_string(),
-        report_html: unbroken::records::report::end_report(&game).into_string(),
-        share_html: unbroken::records::report::share_details(&game, &base).into_string(),
+        report_html,
+        share_html: report::share_details(end).into_string(),
         warning: store::snapshot().warning,
-    })
+    }
 }
 
 /// Imports the text of the file `name`: merged in, or refused whole with the reason.

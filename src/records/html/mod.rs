@@ -35,6 +35,23 @@ pub struct Names {
 }
 
 impl Names {
+    /// The box's names as `build.rs` compiled them in ([`super::names`]): what the records
+    /// module shows, without the card database.
+    pub fn builtin() -> Names {
+        Names {
+            characters: super::names::CHARACTERS
+                .iter()
+                .map(|(id, name, sides)| {
+                    (id.to_string(), name.to_string(), sides.map(String::from))
+                })
+                .collect(),
+            ranks: super::names::RANKS
+                .iter()
+                .map(|(_, n)| n.to_string())
+                .collect(),
+        }
+    }
+
     pub fn from_db(db: &CardDb) -> Names {
         Names {
             characters: db

@@ -16,7 +16,8 @@
 
 pub mod loader;
 
-use crate::records::GameKind;
+use crate::records::report::EndFacts;
+use crate::records::{GameKind, GameRecord};
 
 use crate::engine::{Game, SaveGame};
 use crate::records::bridge::{Imported, Recorded, Request, Response, Status};
@@ -358,8 +359,9 @@ fn end_click(e: &MouseEvent, p: &GameEndProps) {
 }
 
 /// Records a finished game through the records module (a game is never recorded twice: the
-/// module dedups by save) and, once its record is stored, frees the save slot; until then the
-/// finished save stays in the slot, to be recorded at the next start.
+/// module dedups by save): its record and its end screen's facts are read here, where the
+/// engine is (the module holds none), and sent. Once its record is stored, frees the save slot;
+/// until then the finished save stays in the slot, to be recorded at the next start.
 pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
     let kind = if super::share::is_daily(g) {
         GameKind::daily()
@@ -367,12 +369,21 @@ pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
         GameKind::standard()
     };
     let save = g.save();
-    let json = serde_json::to_string(&save).unwrap_or_default();
+    let date = String::from(js_sys::Date::new_0().to_iso_string());
+    let Some((mut game, end)) =
+        GameRecord::from_game(g, &date).zip(EndFacts::of(g, &crate::ui::panels::share::base_url()))
+    else {
+        return done(Recorded {
+            warning: Some("the game sent to be recorded is not over".into()),
+            ..Recorded::default()
+        });
+    };
+    game.kind = kind;
     loader::with(move |m| {
         let r = match m.map(|m| {
             m.ask(&Request::Record {
-                save: json,
-                daily: kind.is_daily(),
+                game: Box::new(game),
+                end: Box::new(end),
             })
         }) {
             Ok(Response::Recorded(r)) => r,

@@ -114,11 +114,11 @@ pub struct Reviewed {
     pub after_bot: f64,
     /// Where the moves differ: why the bot prefers its move to the player's, in one line (the
     /// hint's explainer, the player's move as the rival).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub why: Option<String>,
     /// Where the moves differ: the bot's next move after its own, when the game waits for the
     /// player again with nothing left to chance.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub bot_then: Option<String>,
 }
 
