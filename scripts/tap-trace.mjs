@@ -2,7 +2,7 @@
 // find what to cut, and to compare two builds).
 //
 //   node scripts/tap-trace.mjs [--dist DIR] [--cpu 4] [--moves 20] [--skip 5] [--runs N]
-//                              [--clock wall|cpu] [--profile] [--top N]
+//                              [--clock wall|cpu] [--profile] [--top N] [--names on|off]
 //
 // A game is started at 390×844 (seed 7, Brawler, Normal; the game budgets.mjs plays), `--skip`
 // moves are played, then each of the next `--moves` moves is one tap on the board's first
@@ -40,6 +40,9 @@
 // target/dist-names/ from the wasm cargo built for it (target/wasm32-unknown-unknown/web/, as
 // scripts/build-web.sh leaves it), by wasm-bindgen --keep-debug and wasm-opt -g (the same -Oz
 // otherwise), unless that copy is newer than both. `--top N` lists the N largest self times.
+// `--names off` profiles `--dist` as it is (an older build whose cargo output is gone): the
+// wasm's time is then all counted as `yew` (engine, views and Yew together); the DOM calls,
+// layout reads and the rest are told apart as with names.
 
 import { chromium } from 'playwright-core';
 import { execFileSync } from 'node:child_process';
@@ -52,11 +55,11 @@ import { startStaticServer } from './static-server.mjs';
 import { startGame } from '../tests/e2e/play.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1' };
+const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1', names: 'on' };
 for (let i = 2; i < process.argv.length; i += 1) {
   const key = process.argv[i].replace(/^--/, '');
   if (!(key in opts)) {
-    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N)`);
+    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N --names on|off)`);
     process.exit(2);
   }
   if (key === 'profile') opts.profile = '1';
@@ -201,7 +204,7 @@ function withNames(dist) {
   return out;
 }
 
-const dist = opts.profile ? withNames(path.resolve(opts.dist)) : path.resolve(opts.dist);
+const dist = opts.profile && opts.names !== 'off' ? withNames(path.resolve(opts.dist)) : path.resolve(opts.dist);
 const srv = await startStaticServer({ dir: dist, base: '/' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ARGS });
 const rows = [];
