@@ -44,19 +44,25 @@ pub fn rove_to(doc: &web_sys::Document, target: &web_sys::HtmlElement) {
     let _ = target.focus();
 }
 
-/// Makes `target` the widget's one Tab stop (roving tabindex).
+/// Makes `target` the widget's one Tab stop (roving tabindex). Only the attributes that change
+/// are written: the table draws the first choice as the Tab stop already, and every write
+/// would make the browser recompute styles before the next read of the layout.
 fn rove(doc: &web_sys::Document, target: &web_sys::HtmlElement) {
-    if let Ok(all) = doc.query_selector_all("#choices [data-choice], #choices [data-choice-off]") {
+    if let Ok(all) = doc.query_selector_all("#choices [tabindex=\"0\"]") {
         for i in 0..all.length() {
             if let Some(el) = all
                 .item(i)
                 .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+                .filter(|el| !el.is_same_node(Some(target)))
+                .filter(|el| el.has_attribute("data-choice") || el.has_attribute("data-choice-off"))
             {
                 let _ = el.set_attribute("tabindex", "-1");
             }
         }
     }
-    let _ = target.set_attribute("tabindex", "0");
+    if target.get_attribute("tabindex").as_deref() != Some("0") {
+        let _ = target.set_attribute("tabindex", "0");
+    }
 }
 
 /// Moves focus to the current decision after a move, or when focus was lost.
@@ -88,25 +94,26 @@ pub fn refocus(moved: bool) {
         // Only when it is out of sight: a scroll that is not needed would move the table under
         // the pointer. Only after a move, too: focus merely lost (a redraw replaced the focused
         // control) leaves the view where it is, which may be on the move a hint scrolled to.
-        if let (Some(h), Some(stage), true) = (
-            doc.get_element_by_id("coach")
-                .or_else(|| doc.get_element_by_id("now-h")),
-            doc.get_element_by_id("stage"),
-            moved,
-        ) {
-            let (r, box_) = (
-                h.get_bounding_client_rect(),
-                stage.get_bounding_client_rect(),
-            );
-            if r.top() < box_.top() || r.bottom() > box_.bottom() {
-                h.scroll_into_view_with_bool(true);
-            }
-        }
+        // Everything is written (the Tab stop, focus without scrolling) before the layout is
+        // read, so the browser works out styles and layout once for the move, and the frame
+        // after it has nothing left to redo.
         let opts = web_sys::FocusOptions::new();
         opts.set_prevent_scroll(true);
         rove(&doc, &first);
         let _ = first.focus_with_options(&opts);
         if let (Some(stage), true) = (doc.get_element_by_id("stage"), moved) {
+            if let Some(h) = doc
+                .get_element_by_id("coach")
+                .or_else(|| doc.get_element_by_id("now-h"))
+            {
+                let (r, box_) = (
+                    h.get_bounding_client_rect(),
+                    stage.get_bounding_client_rect(),
+                );
+                if r.top() < box_.top() || r.bottom() > box_.bottom() {
+                    h.scroll_into_view_with_bool(true);
+                }
+            }
             if first.get_bounding_client_rect().bottom() > stage.get_bounding_client_rect().bottom()
             {
                 first.scroll_into_view_with_bool(false);

@@ -1,5 +1,6 @@
 //! The game log in plain words (rendered by the engine's `words::event`), newest first.
 
+use crate::ui::panels::parts::{Entry, Kept, Part};
 use crate::ui::reducer::LogGroup;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -25,16 +26,9 @@ pub fn log(p: &Props) -> Html {
             <h2 id="log-h" class="sheet-title">{ "Game log" }<span class="muted small">{ " (newest first)" }</span></h2>
             <div class="log-scroll" tabindex="0" role="region" aria-label="Log entries, newest first">
             <ol class="log-list" reversed=true>
+                // Keyed by move, each drawn once: a new move adds its entry, the others stay.
                 { for p.log.iter().rev().take(shown).map(|g| html! {
-                    <li key={g.n} class="log-group">
-                        <p class="log-head">{ g.head.clone() }</p>
-                        if !g.lines.is_empty() {
-                            <ul class="log-lines">{ for g.lines.iter().enumerate().map(|(i, l)| {
-                                let hl = g.marks.get(i).is_some_and(|m| m.headline);
-                                html! { <li class={classes!(hl.then_some("hl"))}>{ l.clone() }</li> }
-                            }) }</ul>
-                        }
-                    </li>
+                    <Kept key={g.n} part={Part::LogEntry(Entry(g.clone()))} />
                 }) }
             </ol>
             </div>
@@ -44,5 +38,20 @@ pub fn log(p: &Props) -> Html {
                 </button>
             }
         </section>
+    }
+}
+
+/// One move of the log: what the player did, then what happened, headline outcomes marked.
+pub fn entry(g: &LogGroup) -> Html {
+    html! {
+        <li class="log-group">
+            <p class="log-head">{ g.head.clone() }</p>
+            if !g.lines.is_empty() {
+                <ul class="log-lines">{ for g.lines.iter().enumerate().map(|(i, l)| {
+                    let hl = g.marks.get(i).is_some_and(|m| m.headline);
+                    html! { <li class={classes!(hl.then_some("hl"))}>{ l.clone() }</li> }
+                }) }</ul>
+            }
+        </li>
     }
 }

@@ -1,5 +1,5 @@
 //! The rest of the table: the notices and the live region, the lesson's coach mark, the prompt ("what now"), the step guide, the dice, the log, the decks
-//! and sharing.
+//! and sharing; `parts`, the table's parts drawn again only when what they show changed.
 
 pub mod banner;
 pub mod coach;
@@ -10,6 +10,7 @@ pub mod hud;
 pub mod last_move;
 pub mod log;
 pub mod notices;
+pub mod parts;
 pub mod prompt;
 pub mod settings;
 pub mod share;

@@ -11,10 +11,12 @@ use crate::ui::hooks::idle::when_idle;
 use crate::ui::hooks::keys::shortcuts;
 use crate::ui::keymap::Command;
 use crate::ui::panels::notices::{live, notices};
+use crate::ui::panels::parts::{Kept, Part};
 use crate::ui::panels::{
-    banner, coach, decks, hint, hud, last_move, log, prompt, settings, share, step_guide, tray,
+    banner, coach, decks, hint, hud, last_move, log, prompt, settings, step_guide, tray,
 };
 use crate::ui::records;
+use crate::ui::reducer::Counter;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
 use crate::ui::sheets::{
@@ -104,6 +106,18 @@ pub fn board(p: &Props) -> Html {
             crate::ui::panels::notices::Say(Callback::from(move |w| d.dispatch(Msg::Say(w))))
         }))
         .clone()
+    };
+    // The phone's monster sheet opens and closes; one callback per state of the sheet, so the
+    // sheet sees equal props.
+    let on_monster = {
+        let open = open.clone();
+        use_callback(*open, move |_, now| {
+            open.set(if *now == Some("monster") {
+                None
+            } else {
+                Some("monster")
+            })
+        })
     };
     let Some(v) = model.view.clone() else {
         return html! {};
@@ -223,11 +237,7 @@ pub fn board(p: &Props) -> Html {
             </>
         },
     };
-    let weapon = weapon::weapon_sheet(&weapon::Props {
-        view: v.clone(),
-        on_act: on_act.clone(),
-    });
-    let cards = skills::Props { view: v.clone() };
+    let weapon = html! { <Kept part={Part::Weapon(weapon::Props::of(&v, on_act.clone()))} /> };
     let guide = if *open == Some("guide") {
         actions_guide::actions_guide(&actions_guide::Props { view: v.clone() })
     } else {
@@ -235,17 +245,7 @@ pub fn board(p: &Props) -> Html {
     };
     let mut monster_props = monster::Props::of(&v, model.monster_roll, model);
     monster_props.open = *open == Some("monster");
-    monster_props.on_toggle = {
-        let open = open.clone();
-        let now = *open;
-        Callback::from(move |_| {
-            open.set(if now == Some("monster") {
-                None
-            } else {
-                Some("monster")
-            })
-        })
-    };
+    monster_props.on_toggle = on_monster;
     let dock = SHEETS.iter().map(|(key, label)| {
         let on = *open == Some(*key);
         html! {
@@ -259,6 +259,16 @@ pub fn board(p: &Props) -> Html {
         Callback::from(move |s| d.dispatch(Msg::Settings(s)))
     };
     let (lesson, look) = coach::marks(&v.game);
+    // The HUD's own counters (the monster's are on its sheet), and the move that changed them:
+    // a move that changed none of them leaves the HUD as it was.
+    let hud_deltas: Vec<(Counter, i16)> = model
+        .deltas
+        .iter()
+        .filter(|(c, _)| !matches!(c, Counter::Armor | Counter::Health))
+        .copied()
+        .collect();
+    let hud_rev = if hud_deltas.is_empty() { 0 } else { model.rev };
+    let hud_deltas = std::rc::Rc::new(hud_deltas);
     html! {
         <ContextProvider<crate::ui::panels::notices::Say> context={say}>
         <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")}
@@ -266,7 +276,7 @@ pub fn board(p: &Props) -> Html {
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
                 <hud::Hud level={s.level} time={s.time} time_removed={s.time_removed} stock={s.stock}
-                    deltas={model.deltas.clone()} rev={model.rev} />
+                    deltas={hud_deltas} rev={hud_rev} />
                 { top_actions }
             </header>
             { notices(model) }
@@ -275,7 +285,7 @@ pub fn board(p: &Props) -> Html {
             }
             <div class="felt">
                 <aside class="zone zone-left" aria-label="Your hero">
-                    { sheet("hero", open_now, &close, character::character_sheet(&character::Props { view: v.clone() })) }
+                    { sheet("hero", open_now, &close, html! { <Kept part={Part::Character(character::Props::of(&v))} /> }) }
                     { sheet("weapon", open_now, &close, weapon) }
                 </aside>
                 <section class="zone zone-centre" aria-label="The table">
@@ -287,13 +297,13 @@ pub fn board(p: &Props) -> Html {
                         <>
                             <time_tracker::TimeTracker ..time_tracker::Props::of(&v) />
                             <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
-                            { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
-                            { decks::decks(&v) }
-                            { share::deal_link_line(&s.setup) }
+                            <Kept part={Part::Steps { level: s.level, step: s.step, waiting: step_guide::waiting(&s.pending) }} />
+                            <Kept part={Part::Decks(decks::Props::of(&v))} />
+                            <Kept part={Part::DealLink((*s.setup).clone())} />
                         </>
                     }) }
                     { sheet("cards", open_now, &close, html! {
-                        <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</>
+                        <Kept part={Part::Cards(skills::Props::of(&v))} />
                     }) }
                     { sheet("log", open_now, &close, html! { <log::Log log={model.log.clone()} /> }) }
                 </aside>

@@ -4,22 +4,40 @@
 
 use crate::engine::words;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{sentence, term};
+use crate::ui::widgets::controls::{sentence, term, Db};
 use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
+/// What the sheet shows (compared: the sheet is drawn again only when one of these changed).
+#[derive(PartialEq)]
 pub struct Props {
-    pub view: View,
+    pub db: Db,
+    pub character: u16,
+    pub side: u8,
+    pub uses: u8,
+    pub level: u8,
+}
+
+impl Props {
+    pub fn of(v: &View) -> Props {
+        let s = v.s();
+        Props {
+            db: Db(v.game.db_arc()),
+            character: s.character,
+            side: s.setup.side,
+            uses: s.uses,
+            level: s.level,
+        }
+    }
 }
 
 pub fn character_sheet(p: &Props) -> Html {
-    let v = &p.view;
-    let db = v.db();
-    let s = v.s();
+    let db = &p.db.0;
+    let s = p;
     let Some(c) = db.character(s.character) else {
         return html! {};
     };
-    let side = c.sides.get(s.setup.side as usize);
+    let side = c.sides.get(s.side as usize);
     let abilities = c.abilities.iter().enumerate().map(|(i, ab)| {
         let rules = match (&ab.action, &ab.response) {
             (Some(d), _) => format!("Action: {}", sentence(&words::action_def(db, d))),
@@ -40,7 +58,7 @@ pub fn character_sheet(p: &Props) -> Html {
         <section class="panel sheet character-sheet" aria-labelledby="char-h">
             <div class="card-head">
                 <div class="art-band">{ emblem(ArtKind::Character, &c.id, None) }</div>
-                <h2 id="char-h" class="sheet-title">{ format!("{} the {}", c.adventurer(s.setup.side).unwrap_or(""), c.name) }</h2>
+                <h2 id="char-h" class="sheet-title">{ format!("{} the {}", c.adventurer(s.side).unwrap_or(""), c.name) }</h2>
             </div>
             <p class="motto">{ format!("“{}”", c.motto) }</p>
             <div class="uses">

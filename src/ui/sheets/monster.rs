@@ -32,9 +32,13 @@ pub struct Props {
     /// On a phone the card is a strip; the full sheet opens as a bottom sheet.
     pub open: bool,
     pub on_toggle: Callback<()>,
-    /// The counters the last move changed (armor and health show theirs).
+    /// The monster's counters the last move changed (armor and health show theirs).
     pub deltas: Rc<Vec<(Counter, i16)>>,
+    /// The move that changed them (0 when none did), so a new change plays again and a move
+    /// that changed neither does not draw the sheet again.
     pub rev: u64,
+    /// Whether the words file (its flavour line) is there.
+    pub words: bool,
     /// The decision is not about the monster's roll (its own turn, exploring, a reward …): on a desk
     /// its table folds to the lit row, leaving the decision room; one click unfolds it.
     pub fold: bool,
@@ -45,6 +49,12 @@ impl Props {
     /// its roll the row lit is the engine's current one (responses may have changed it).
     pub fn of(v: &View, last: Option<u8>, m: &Model) -> Props {
         let s = v.s();
+        let deltas: Vec<(Counter, i16)> = m
+            .deltas
+            .iter()
+            .filter(|(c, _)| matches!(c, Counter::Armor | Counter::Health))
+            .copied()
+            .collect();
         let card = s.monster.as_ref().map(|m| m.card);
         let effect = |row: u8| card.and_then(|c| row_words(v.db(), c, row));
         let (rolled, second, roll_text, roll_effect) = match &s.pending {
@@ -79,8 +89,9 @@ impl Props {
             roll_effect: roll_effect.map(AttrValue::from),
             open: false,
             on_toggle: Callback::noop(),
-            deltas: m.deltas.clone(),
-            rev: m.rev,
+            deltas: Rc::new(deltas.clone()),
+            rev: if deltas.is_empty() { 0 } else { m.rev },
+            words: words_file::ready(),
             // About the monster's roll: a response window or the choice of a roll. On the
             // player's own turn the lit row (its last roll) stays, the rest folds away.
             fold: !matches!(

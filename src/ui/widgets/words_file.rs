@@ -33,10 +33,16 @@ pub fn lesson(i: usize) -> String {
         .unwrap_or_default()
 }
 
+/// Whether the words file is there (a part of the table that draws its lines compares this, so
+/// it is drawn again when they arrive).
+pub fn ready() -> bool {
+    !global("unbrokenWords").is_undefined()
+}
+
 /// Asks for the words file (once; boot.js fetches it) and calls `ready` when it is there (at
 /// once if it already is), so the table can draw the lines it drew without.
 pub fn when_ready(ready: impl FnOnce() + 'static) {
-    if !global("unbrokenWords").is_undefined() {
+    if self::ready() {
         ready();
         return;
     }
