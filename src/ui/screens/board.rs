@@ -275,8 +275,8 @@ pub fn board(p: &Props) -> Html {
             data-lesson={lesson} data-look={look} {onkeydown}>
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
-                <hud::Hud level={s.level} time={s.time} time_removed={s.time_removed} stock={s.stock}
-                    deltas={hud_deltas} rev={hud_rev} />
+                <Kept part={Part::Hud(hud::Props { level: s.level, time: s.time, time_removed: s.time_removed,
+                    stock: s.stock, deltas: hud_deltas, rev: hud_rev })} />
                 { top_actions }
             </header>
             { notices(model) }
@@ -295,8 +295,8 @@ pub fn board(p: &Props) -> Html {
                 <aside class="zone zone-right" aria-label="Tracks, cards and log">
                     { sheet("track", open_now, &close, html! {
                         <>
-                            <time_tracker::TimeTracker ..time_tracker::Props::of(&v) />
-                            <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
+                            <Kept part={Part::Time(time_tracker::Props::of(&v))} />
+                            <Kept part={Part::Resources(resource_tracker::Props::of(&v))} />
                             <Kept part={Part::Steps { level: s.level, step: s.step, waiting: step_guide::waiting(&s.pending) }} />
                             <Kept part={Part::Decks(decks::Props::of(&v))} />
                             <Kept part={Part::DealLink((*s.setup).clone())} />
