@@ -50,6 +50,10 @@ fn main() {
         eprintln!("cannot write the records' names: {e}");
         std::process::exit(1);
     }
+    if let Err(e) = achievements(&out) {
+        eprintln!("content/achievements.json: {e}");
+        std::process::exit(1);
+    }
     let bytes = match postcard::to_allocvec(&db) {
         Ok(b) => b,
         Err(e) => {
@@ -104,6 +108,100 @@ fn records_names(out: &std::path::Path, db: &content::CardDb) -> Result<(), Stri
     }
     rs.push_str("];\n");
     std::fs::write(out.join("records_names.rs"), rs).map_err(|e| e.to_string())
+}
+
+/// Writes the achievements of `content/achievements.json` as Rust (`$OUT_DIR/achievements.rs`:
+/// `fn builtin_defs() -> Vec<AchievementDef>`, included by `src/records/achievements.rs`), so
+/// the records module carries neither the file nor a JSON reader for it. Only the shape is
+/// checked here (known fields, the right kinds of values); the test suite validates the file
+/// with the records' own reader and checks that this copy equals what it reads.
+fn achievements(out: &std::path::Path) -> Result<(), String> {
+    use serde_json::Value;
+    let text = std::fs::read_to_string("content/achievements.json").map_err(|e| e.to_string())?;
+    let file: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let list = file["achievements"]
+        .as_array()
+        .ok_or("`achievements` must be a list")?;
+    let text_of = |v: &Value, what: &str| -> Result<String, String> {
+        v.as_str()
+            .map(|s| format!("{s:?}"))
+            .ok_or(format!("`{what}` must be a text"))
+    };
+    let texts = |v: &Value, what: &str| -> Result<String, String> {
+        let items: Result<Vec<String>, String> = v
+            .as_array()
+            .ok_or(format!("`{what}` must be a list"))?
+            .iter()
+            .map(|x| text_of(x, what))
+            .collect();
+        Ok(format!("v(&[{}])", items?.join(", ")))
+    };
+    let int = |v: &Value, what: &str| -> Result<i64, String> {
+        v.as_i64().ok_or(format!("`{what}` must be a whole number"))
+    };
+    let mut rs = String::from("fn builtin_defs() -> Vec<AchievementDef> {\n    vec![\n");
+    for a in list {
+        let obj = a.as_object().ok_or("an achievement must be an object")?;
+        let mut game = Vec::new();
+        for c in a["game"].as_array().map(Vec::as_slice).unwrap_or_default() {
+            let mut fields = Vec::new();
+            for (k, v) in c.as_object().ok_or("a check must be an object")? {
+                fields.push(match k.as_str() {
+                    "stat" | "defeated" | "with_skill" => {
+                        format!("{k}: Some(s({}))", text_of(v, k)?)
+                    }
+                    "resources" | "each_resource" => format!("{k}: Some({})", texts(v, k)?),
+                    "tricked_levels" => {
+                        let levels: Result<Vec<String>, String> = v
+                            .as_array()
+                            .ok_or("`tricked_levels` must be a list")?
+                            .iter()
+                            .map(|n| int(n, k).map(|n| n.to_string()))
+                            .collect();
+                        format!("{k}: Some(vec![{}])", levels?.join(", "))
+                    }
+                    "min" | "max" => format!("{k}: Some({})", int(v, k)?),
+                    _ => return Err(format!("a check has an unknown field `{k}`")),
+                });
+            }
+            fields.push("..Check::default()".into());
+            game.push(format!("Check {{ {} }}", fields.join(", ")));
+        }
+        let across = match a.get("across_games") {
+            None | Some(Value::Null) => "None".to_string(),
+            Some(x) => match (x.get("win_with_each"), x.get("wins_in_a_row")) {
+                (Some(l), None) => {
+                    format!("Some(Across::WinWithEach({}))", texts(l, "win_with_each")?)
+                }
+                (None, Some(n)) => {
+                    format!("Some(Across::WinsInARow({}))", int(n, "wins_in_a_row")?)
+                }
+                _ => {
+                    return Err(
+                        "`across_games` needs exactly one of win_with_each, wins_in_a_row".into(),
+                    )
+                }
+            },
+        };
+        for k in obj.keys() {
+            if !["id", "name", "description", "win", "game", "across_games"].contains(&k.as_str()) {
+                return Err(format!("an achievement has an unknown field `{k}`"));
+            }
+        }
+        let win = match a.get("win") {
+            None => true,
+            Some(w) => w.as_bool().ok_or("`win` must be true or false")?,
+        };
+        rs.push_str(&format!(
+            "        AchievementDef {{ id: s({}), name: s({}), description: s({}), win: {win}, game: vec![{}], across_games: {across} }},\n",
+            a.get("id").map_or(Ok("\"\"".to_string()), |v| text_of(v, "id"))?,
+            text_of(&a["name"], "name")?,
+            text_of(&a["description"], "description")?,
+            game.join(", "),
+        ));
+    }
+    rs.push_str("    ]\n}\n");
+    std::fs::write(out.join("achievements.rs"), rs).map_err(|e| e.to_string())
 }
 
 #[derive(serde::Deserialize)]

@@ -3,8 +3,8 @@
 //   node scripts/budgets.mjs [--runs N] [--action SELECTOR]
 //
 // 1. Initial download: gzip -9 size of every wasm/js/css/content (json, ...) file the page
-//    loads from navigation until it is ready (seen by Chromium), plus the HTML. Budget 250 KB.
-//    Over budget it is printed as OVER BUDGET and fails the run (exit 1): size does not vary
+//    loads from navigation until it is ready (seen by Chromium), plus the HTML. Budget
+//    SIZE_BUDGET_KB. Over budget it is printed as OVER BUDGET and fails the run (exit 1): size does not vary
 //    between machines. (The records module, loaded on first need, is not part of it: a first
 //    visit never fetches it. "all of dist/" is printed for reference.)
 // 2. Time to interactive: navigation start to the first moment `[data-ready="new-game"]` is in
@@ -36,7 +36,8 @@
 //    file to "Imported …" on screen. Target 3 s.
 //
 // 8. Every module's size (gzip -9 of its wasm and its JavaScript): the page (the app itself),
-//    the records module and the bot module, each against its target; a deal link's first
+//    the records module and the bot module, each against its target (the lazily loaded
+//    modules also against an enforced cap, MODULE_CAPS_KB, that fails the run); a deal link's first
 //    screen (a shared deal opened cold, everything fetched until the game is on the table and
 //    the network is idle); and all of dist/.
 // 9. A whole game on a phone: seed 7, Brawler, Normal, at 390×844 with touch and the CPU
@@ -45,8 +46,8 @@
 //    Performance.getMetrics, ScriptDuration) and the slowest tap (click to painted screen).
 //
 // Budgets 2-7 and 9 are reported, not enforced (CI machines vary too much), against targets.
-// Sizes do not vary between machines: the initial download is enforced; the other size rows
-// are reported against their targets.
+// Sizes do not vary between machines: the initial download and the records and bot modules are
+// enforced; the other size rows are reported against their targets.
 
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -63,10 +64,10 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// The cap that fails the run: just above today's first download (336 KB), so any growth is
+// The cap that fails the run: just above today's first download (337.5 KB), so any growth is
 // seen. The goal is 150 KB (SIZE_TARGET_KB, reported beside it): the page's wasm is mostly the
 // table's views (Yew's html!), the engine and serde_json; see the README's Budgets section.
-export const SIZE_BUDGET_KB = 340;
+export const SIZE_BUDGET_KB = 338;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
@@ -83,6 +84,10 @@ const IMPORT_TARGET_MS = 3_000;
 // Size targets (KB gzip -9) of each part of the build: the records module (loaded on first
 // need), the bot module (loaded on the first hint) and all of dist/.
 export const MODULE_TARGETS_KB = { 'unbroken-web': SIZE_TARGET_KB, 'unbroken-records': 120, 'unbroken-bot': 150 };
+// The caps that fail the run (KB gzip -9, wasm + js), locking in what the modules came down to:
+// the bot module at its target; the records module just above today's 123 KB (its target, 120,
+// is reported beside it).
+export const MODULE_CAPS_KB = { 'unbroken-records': 124, 'unbroken-bot': 150 };
 export const DIST_TARGET_KB = 450;
 // A whole game at phone speed: no single tap slower than this (ms, 4× CPU).
 const WORST_TAP_TARGET_MS = 50;
@@ -480,8 +485,14 @@ async function main() {
     const mods = moduleSizes();
     for (const [name, target] of Object.entries(MODULE_TARGETS_KB)) {
       const m = mods[name];
+      const cap = MODULE_CAPS_KB[name];
+      const overCap = m && cap !== undefined && m.gz > cap * 1024;
+      if (overCap) failed = true;
+      const onTarget = m && m.gz <= target * 1024;
       rows.push([`module ${name} (wasm + js${m ? `, ${kb(m.raw)} KB raw` : ''})`, m ? `${kb(m.gz)} KB gz` : 'n/a',
-        `<= ${target} KB`, !m ? 'missing' : m.gz <= target * 1024 ? 'ok (report only)' : 'OVER TARGET (report only)']);
+        cap === undefined ? `<= ${target} KB` : cap === target ? `<= ${cap} KB` : `<= ${cap} KB (target ${target})`,
+        !m ? 'missing' : overCap ? 'OVER BUDGET' : cap !== undefined ? (onTarget ? 'ok' : 'ok (over the target)')
+          : onTarget ? 'ok (report only)' : 'OVER TARGET (report only)']);
     }
 
     if (ttis.length) {
@@ -578,7 +589,7 @@ async function main() {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
-  console.log(failed ? `budgets: OVER BUDGET (initial download over ${SIZE_BUDGET_KB} KB gzip)` : 'budgets: ok');
+  console.log(failed ? 'budgets: OVER BUDGET (a size over its cap: see the rows marked OVER BUDGET)' : 'budgets: ok');
   if (broken) console.log(`budgets: BROKEN (${broken})`);
   process.exit(broken || failed ? 1 : 0);
 }

@@ -201,14 +201,28 @@ impl AchievementDef {
     }
 }
 
+// `fn builtin_defs() -> Vec<AchievementDef>`: content/achievements.json as Rust, written by
+// build.rs (no JSON reader ships for it).
+include!(concat!(env!("OUT_DIR"), "/achievements.rs"));
+
+/// A text of the generated list.
+fn s(x: &str) -> String {
+    x.to_string()
+}
+
+/// A list of texts of the generated list.
+fn v(x: &[&str]) -> Vec<String> {
+    x.iter().map(|x| x.to_string()).collect()
+}
+
 impl Achievements {
-    /// The built-in achievements (`content/achievements.json`); the file is tested, so a
-    /// broken one fails the test suite, never a player's game.
+    /// The built-in achievements (`content/achievements.json`, compiled in by build.rs); the
+    /// file is tested (`Achievements::from_json`, and that this copy equals what it reads), so
+    /// a broken one fails the test suite, never a player's game.
     pub fn builtin() -> &'static Achievements {
         static CELL: OnceLock<Achievements> = OnceLock::new();
-        // Validated by the test suite (`Achievements::from_json`); read here without the checks.
         CELL.get_or_init(|| Achievements {
-            defs: read_file(BUILTIN_JSON).unwrap_or_default(),
+            defs: builtin_defs(),
         })
     }
 

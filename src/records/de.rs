@@ -103,7 +103,7 @@ pub mod difficulty {
 pub fn reason(e: serde_json::Error) -> String {
     let s = e.to_string();
     match s.rfind(" at line ") {
-        Some(i) if e.line() > 0 => s[..i].to_string(),
+        Some(i) if e.line() > 0 => s.get(..i).unwrap_or(&s).to_string(),
         _ => s,
     }
 }

@@ -289,7 +289,7 @@ fn read_plain(text: &str) -> Option<Read> {
         from: doc.version,
         counts: (doc.games.len(), doc.earned.len()),
     };
-    let mut ids = std::collections::HashSet::new();
+    let mut ids = rustc_hash::FxHashSet::default();
     out.records.games = doc
         .games
         .into_iter()
@@ -308,7 +308,7 @@ fn read(text: &str) -> Result<Read, (bool, String)> {
     }
     let items = split(text)?;
     let from = items.version;
-    let mut ids = std::collections::HashSet::new();
+    let mut ids = rustc_hash::FxHashSet::default();
     let mut out = Read {
         records: Records::default(),
         bad: Vec::new(),
@@ -431,15 +431,21 @@ pub fn import(text: &str) -> Result<Imported, String> {
         } else {
             games
         };
-        let place = match b.place.find(|c: char| c.is_ascii_digit()) {
-            Some(i) => {
-                let j = b.place[i..]
-                    .find(|c: char| !c.is_ascii_digit())
-                    .map_or(b.place.len(), |j| i + j);
-                format!("{} of {n}{}", &b.place[..j], &b.place[j..])
+        // " of N" after the place's first number, char by char (no slicing, so no slicing
+        // panic's machinery ships).
+        let mut place = String::new();
+        let (mut digits, mut told) = (false, false);
+        for c in b.place.chars() {
+            if digits && !told && !c.is_ascii_digit() {
+                place.push_str(&format!(" of {n}"));
+                told = true;
             }
-            None => b.place.clone(),
-        };
+            digits |= c.is_ascii_digit();
+            place.push(c);
+        }
+        if digits && !told {
+            place.push_str(&format!(" of {n}"));
+        }
         return Err(format!("{place}: {}", b.reason));
     }
     Ok(Imported {

@@ -10,7 +10,9 @@ use super::record::GameRecord;
 use serde::Serialize;
 use serde_json::Value;
 use std::cell::RefCell;
-use std::collections::{HashMap, HashSet};
+// Rustc's Fx hash: the keys are record ids, and its few instructions are less of the
+// downloaded module than SipHash.
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 
 /// Games packed together in one batch, at most.
@@ -38,7 +40,7 @@ enum Packed {
 std::thread_local! {
     /// Each game's packed form by record id: a record never changes, so a write packs only the
     /// games new since the last (packing 20,000 at every game's end would take seconds).
-    static PACKED: RefCell<HashMap<String, Packed>> = RefCell::new(HashMap::new());
+    static PACKED: RefCell<HashMap<String, Packed>> = RefCell::new(HashMap::default());
 }
 
 /// The games of one packed item (`Ok(None)`: it is not packed, read it as a record).
@@ -115,7 +117,7 @@ impl Serialize for Item<'_> {
 
 /// Packs the games the cache does not hold: in batches when they are many, else each alone.
 fn pack_new(games: &[&GameRecord]) {
-    let mut p = HashMap::new();
+    let mut p = HashMap::default();
     if games.len() >= BATCH_FROM {
         for chunk in games.chunks(BATCH) {
             let text = serde_json::to_string(chunk).unwrap_or_default();
@@ -160,7 +162,7 @@ pub fn items(games: &[GameRecord]) -> Vec<Item<'_>> {
     }
     PACKED.with(|c| {
         let c = c.borrow();
-        let mut written: HashSet<*const Batch> = HashSet::new();
+        let mut written: HashSet<*const Batch> = HashSet::default();
         let mut out = Vec::with_capacity(games.len());
         for g in games {
             match c.get(&g.id).filter(|p| usable(p)) {

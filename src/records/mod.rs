@@ -160,7 +160,7 @@ impl Records {
     pub fn merge(&mut self, other: &Records, defs: &Achievements) -> MergeSummary {
         let mut s = MergeSummary::default();
         // A set of ids, not a scan per game: 20,000 games merge in milliseconds.
-        let mut have: std::collections::HashSet<String> =
+        let mut have: rustc_hash::FxHashSet<String> =
             self.games.iter().map(|g| g.id.clone()).collect();
         for g in &other.games {
             if have.insert(g.id.clone()) {

@@ -292,11 +292,19 @@ impl GameRecord {
         }
     }
 
-    /// Hints shown during this game, from its save: 0 when none, or when the save is
-    /// not kept or does not read.
+    /// Hints shown during this game, from its save's hint count: 0 when none, or when the
+    /// save is not kept or its count does not read. Only the count is read, not the whole
+    /// save: the records module then ships no reader for the engine's moves.
     pub fn hints(&self) -> u32 {
+        #[derive(Deserialize)]
+        struct Hints {
+            #[serde(default)]
+            hints: u32,
+        }
         match self.replay.as_deref() {
-            Some(t) if t.contains("\"hints\"") => self.save_game().map_or(0, |s| s.hints),
+            Some(t) if t.contains("\"hints\"") => {
+                serde_json::from_str::<Hints>(t).map_or(0, |s| s.hints)
+            }
             _ => 0,
         }
     }

@@ -121,11 +121,14 @@ fn read_fresh(s: Option<&web_sys::Storage>) -> Fresh {
 /// ([`ASIDE_KEY`]…) and unreadable saved games (`crate::storage::game::BAD_KEY`…), in order.
 fn aside_keys(s: &web_sys::Storage) -> Vec<String> {
     let n = s.length().unwrap_or(0);
-    let mut keys: Vec<String> = (0..n)
-        .filter_map(|i| s.key(i).ok().flatten())
-        .filter(|k| is_aside_key(k))
-        .collect();
-    keys.sort();
+    // A few keys, put in order as they go in (no sort routine for them alone).
+    let mut keys: Vec<String> = Vec::new();
+    for k in (0..n).filter_map(|i| s.key(i).ok().flatten()) {
+        if is_aside_key(&k) {
+            let at = keys.partition_point(|x| *x < k);
+            keys.insert(at, k);
+        }
+    }
     keys
 }
 

@@ -101,9 +101,20 @@ function axWords(byBackend, byId, backendId) {
 
 /**
  * The numbers on screen that a screen reader does not get, as readable lines (empty when every
- * number has words).
+ * number has words). Chromium updates its accessibility tree after the DOM, on its own time: a
+ * container the tree does not hold yet is looked for again a few frames later before it counts.
  */
 export async function numbersWithoutText(page) {
+  let problems = [];
+  for (let tries = 0; tries < 4; tries += 1) {
+    problems = await numbersWithoutTextOnce(page);
+    if (!problems.some((p) => p.endsWith('is not in the accessibility tree'))) break;
+    await page.waitForTimeout(150);
+  }
+  return problems;
+}
+
+async function numbersWithoutTextOnce(page) {
   const { out, kbd } = await page.evaluate(markContainers);
   const problems = [];
   for (const k of kbd) {

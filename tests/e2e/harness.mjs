@@ -239,8 +239,17 @@ export function formatViolations(violations) {
     .join('\n');
 }
 
-/** Fail with a readable list when axe finds any violation. */
+/**
+ * Fail with a readable list when axe finds any violation. Axe reads colours as they are drawn at
+ * that moment, so the page's finite animations (a banner fading in) are let finish first; a busy
+ * machine can otherwise catch one half-way and count a contrast the player never reads.
+ */
 export async function assertNoA11yViolations(page, options = {}, context = undefined) {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => {})));
+    return Promise.race([done, new Promise((r) => setTimeout(r, 3000))]);
+  });
   const { violations } = await runAxe(page, options, context);
   if (violations.length) throw new Error(`${violations.length} accessibility violation(s):\n${formatViolations(violations)}`);
 }
