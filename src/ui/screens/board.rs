@@ -13,7 +13,7 @@ use crate::ui::keymap::Command;
 use crate::ui::panels::notices::{live, notices};
 use crate::ui::panels::parts::{Kept, Part};
 use crate::ui::panels::{
-    banner, coach, decks, hint, hud, last_move, log, prompt, settings, step_guide, tray,
+    banner, coach, decks, hint, hud, last_move, log, prompt, settings, share, step_guide, tray,
 };
 use crate::ui::records;
 use crate::ui::reducer::Counter;
@@ -237,7 +237,11 @@ pub fn board(p: &Props) -> Html {
             </>
         },
     };
-    let weapon = html! { <Kept part={Part::Weapon(weapon::Props::of(&v, on_act.clone()))} /> };
+    let weapon = weapon::weapon_sheet(&weapon::Props {
+        view: v.clone(),
+        on_act: on_act.clone(),
+    });
+    let cards = skills::Props { view: v.clone() };
     let guide = if *open == Some("guide") {
         actions_guide::actions_guide(&actions_guide::Props { view: v.clone() })
     } else {
@@ -297,13 +301,13 @@ pub fn board(p: &Props) -> Html {
                         <>
                             <Kept part={Part::Time(time_tracker::Props::of(&v))} />
                             <Kept part={Part::Resources(resource_tracker::Props::of(&v))} />
-                            <Kept part={Part::Steps { level: s.level, step: s.step, waiting: step_guide::waiting(&s.pending) }} />
-                            <Kept part={Part::Decks(decks::Props::of(&v))} />
-                            <Kept part={Part::DealLink((*s.setup).clone())} />
+                            { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
+                            { decks::decks(&v) }
+                            { share::deal_link_line(&s.setup) }
                         </>
                     }) }
                     { sheet("cards", open_now, &close, html! {
-                        <Kept part={Part::Cards(skills::Props::of(&v))} />
+                        <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</>
                     }) }
                     { sheet("log", open_now, &close, html! { <log::Log log={model.log.clone()} /> }) }
                 </aside>
