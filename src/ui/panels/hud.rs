@@ -10,7 +10,7 @@ use crate::ui::widgets::icon::{icon_labelled, IconKind};
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(PartialEq)]
 pub struct Props {
     pub level: u8,
     pub time: i8,
@@ -44,7 +44,6 @@ pub fn delta(deltas: &[(Counter, i16)], c: Counter, rev: u64) -> Html {
     }
 }
 
-#[function_component(Hud)]
 pub fn hud(p: &Props) -> Html {
     let stat = |c: Counter, kind: IconKind, value: String, id: &'static str| {
         html! {

@@ -3,7 +3,6 @@
 //! Kept apart from the app shell so the screens that show them import them from below.
 
 use crate::ui::reducer::{Model, Msg};
-use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 /// The storage warning, the notice about the save, and the deal link's question or error.
@@ -49,17 +48,19 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
 pub struct Say(pub Callback<String>);
 
 /// The live region: what the last action did, in words (or what a status key read). Every
-/// announcement is a new paragraph, whole when it is put in (its words are set as a property
-/// before Yew inserts it, so the region changes once) and keyed by its number (so the same
-/// words said again are a new node, heard again). The region reads additions only: the
-/// paragraph taken out is not said, and nothing is said twice. (Built by the DOM, not parsed
-/// from markup: the HTML parser cost every move more than the rest of the region.)
+/// announcement is a new paragraph, built whole before it is put in (so it changes the region
+/// once) and numbered (so the same words said again are a new node, heard again). The region
+/// reads additions only: the paragraph taken out is not said, and nothing is said twice.
 pub fn live(model: &Model) -> Html {
-    let said = model.said.to_string();
+    let mut p = crate::records::markup::Markup::new();
+    crate::markup!(
+        p,
+        "<p data-said=\"{}\">{}</p>",
+        model.said,
+        model.announce.as_str()
+    );
     html! {
         <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="false"
-            aria-relevant="additions" id="announce">
-            <p key={said.clone()} data-said={said} ~textContent={JsValue::from_str(&model.announce)}></p>
-        </div>
+            aria-relevant="additions" id="announce">{ Html::from_html_unchecked(AttrValue::from(p.into_string())) }</div>
     }
 }

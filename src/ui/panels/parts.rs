@@ -1,32 +1,23 @@
-//! The parts of the table that most moves leave as they were — the hero's sheets, the held
-//! cards, the step guide, the decks, the deal link and each entry of the log — each drawn from
-//! narrow props: what it shows, compared, so Yew draws a part again only when one of those
-//! changed instead of rebuilding and diffing it on every move. One component type holds them
-//! all (a variant per part): every component type costs the first download its own copy of
-//! Yew's machinery.
+//! The parts of the table that most moves leave as they were, or change only in part — the
+//! HUD, the trackers, the character sheet and each entry of the log — each drawn from narrow
+//! props: what it shows, compared, so
+//! Yew draws a part again only when one of those changed instead of rebuilding and diffing it
+//! on every move. One component type holds them all (a variant per part): every component type
+//! costs the first download its own copy of Yew's machinery.
 
-use crate::engine::{Setup, Step};
-use crate::ui::panels::{decks, log, share, step_guide};
+use crate::ui::panels::{hud, log};
 use crate::ui::reducer::LogGroup;
-use crate::ui::sheets::{character, skills, weapon};
+use crate::ui::sheets::{character, resource_tracker, time_tracker};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// A part of the board and what it shows.
 #[derive(PartialEq)]
 pub enum Part {
+    Hud(hud::Props),
+    Time(time_tracker::Props),
+    Resources(resource_tracker::Props),
     Character(character::Props),
-    Weapon(weapon::Props),
-    /// The skills in hand and the conditions held.
-    Cards(skills::Props),
-    /// The step guide: the level, the step and the choice waited for inside it.
-    Steps {
-        level: u8,
-        step: Step,
-        waiting: &'static str,
-    },
-    Decks(decks::Props),
-    DealLink(Setup),
     /// One move of the log (a move's lines never change once written).
     LogEntry(Entry),
 }
@@ -49,16 +40,10 @@ pub struct Props {
 #[function_component(Kept)]
 pub fn kept(p: &Props) -> Html {
     match &p.part {
+        Part::Hud(h) => hud::hud(h),
+        Part::Time(t) => time_tracker::time_tracker(t),
+        Part::Resources(r) => resource_tracker::resource_tracker(r),
         Part::Character(c) => character::character_sheet(c),
-        Part::Weapon(w) => weapon::weapon_sheet(w),
-        Part::Cards(c) => skills::cards(c),
-        Part::Steps {
-            level,
-            step,
-            waiting,
-        } => step_guide::step_guide(*level, *step, waiting),
-        Part::Decks(d) => decks::decks(d),
-        Part::DealLink(s) => share::deal_link_line(s),
         Part::LogEntry(e) => log::entry(&e.0),
     }
 }

@@ -13,7 +13,7 @@ use crate::ui::keymap::Command;
 use crate::ui::panels::notices::{live, notices};
 use crate::ui::panels::parts::{Kept, Part};
 use crate::ui::panels::{
-    banner, coach, decks, hint, hud, last_move, log, prompt, settings, step_guide, tray,
+    banner, coach, decks, hint, hud, last_move, log, prompt, settings, share, step_guide, tray,
 };
 use crate::ui::records;
 use crate::ui::reducer::Counter;
@@ -237,7 +237,11 @@ pub fn board(p: &Props) -> Html {
             </>
         },
     };
-    let weapon = html! { <Kept part={Part::Weapon(weapon::Props::of(&v, on_act.clone()))} /> };
+    let weapon = weapon::weapon_sheet(&weapon::Props {
+        view: v.clone(),
+        on_act: on_act.clone(),
+    });
+    let cards = skills::Props { view: v.clone() };
     let guide = if *open == Some("guide") {
         actions_guide::actions_guide(&actions_guide::Props { view: v.clone() })
     } else {
@@ -275,8 +279,8 @@ pub fn board(p: &Props) -> Html {
             data-lesson={lesson} data-look={look} {onkeydown}>
             <header class="topbar">
                 <h1 class="brand">{ "Unbroken" }</h1>
-                <hud::Hud level={s.level} time={s.time} time_removed={s.time_removed} stock={s.stock}
-                    deltas={hud_deltas} rev={hud_rev} />
+                <Kept part={Part::Hud(hud::Props { level: s.level, time: s.time, time_removed: s.time_removed,
+                    stock: s.stock, deltas: hud_deltas, rev: hud_rev })} />
                 { top_actions }
             </header>
             { notices(model) }
@@ -295,15 +299,15 @@ pub fn board(p: &Props) -> Html {
                 <aside class="zone zone-right" aria-label="Tracks, cards and log">
                     { sheet("track", open_now, &close, html! {
                         <>
-                            <time_tracker::TimeTracker ..time_tracker::Props::of(&v) />
-                            <resource_tracker::ResourceTracker ..resource_tracker::Props::of(&v) />
-                            <Kept part={Part::Steps { level: s.level, step: s.step, waiting: step_guide::waiting(&s.pending) }} />
-                            <Kept part={Part::Decks(decks::Props::of(&v))} />
-                            <Kept part={Part::DealLink((*s.setup).clone())} />
+                            <Kept part={Part::Time(time_tracker::Props::of(&v))} />
+                            <Kept part={Part::Resources(resource_tracker::Props::of(&v))} />
+                            { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
+                            { decks::decks(&v) }
+                            { share::deal_link_line(&s.setup) }
                         </>
                     }) }
                     { sheet("cards", open_now, &close, html! {
-                        <Kept part={Part::Cards(skills::Props::of(&v))} />
+                        <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</>
                     }) }
                     { sheet("log", open_now, &close, html! { <log::Log log={model.log.clone()} /> }) }
                 </aside>

@@ -5,7 +5,7 @@ use crate::ui::reducer::View;
 use crate::ui::widgets::controls::{res_term, term};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(PartialEq)]
 pub struct Props {
     pub stock: Stock,
     pub bars: Bars,
@@ -20,7 +20,6 @@ impl Props {
     }
 }
 
-#[function_component(ResourceTracker)]
 pub fn resource_tracker(p: &Props) -> Html {
     let bars = p.bars;
     let row = |r: Res| {

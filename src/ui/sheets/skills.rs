@@ -2,39 +2,14 @@
 
 use crate::content::CardDb;
 use crate::engine::cards::{ConditionCard, Skill};
-use crate::engine::state::HeldCondition;
 use crate::engine::words;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{sentence, term, Db};
+use crate::ui::widgets::controls::{sentence, term};
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
-/// What the skills and conditions sheet shows (compared: it is drawn again only when one of
-/// these changed).
-#[derive(PartialEq)]
 pub struct Props {
-    pub db: Db,
-    pub skills: Vec<u16>,
-    pub conditions: Vec<HeldCondition>,
-    /// Whether the words file (the cards' flavour lines) is there.
-    pub words: bool,
-}
-
-impl Props {
-    pub fn of(v: &View) -> Props {
-        let s = v.s();
-        Props {
-            db: Db(v.game.db_arc()),
-            skills: s.skills.to_vec(),
-            conditions: s.conditions.clone(),
-            words: words_file::ready(),
-        }
-    }
-}
-
-/// The skills in hand and the conditions held, one sheet.
-pub fn cards(p: &Props) -> Html {
-    html! { <>{ skills(p) }{ conditions(p) }</> }
+    pub view: View,
 }
 
 /// The rules of a skill card in the engine's words.
@@ -96,9 +71,10 @@ pub fn condition_card(db: &CardDb, c: &ConditionCard, status: String, extra: Htm
     }
 }
 
-fn skills(p: &Props) -> Html {
-    let db = &p.db.0;
-    let s = p;
+pub fn skills(p: &Props) -> Html {
+    let v = &p.view;
+    let db = v.db();
+    let s = v.s();
     let cards = s.skills.iter().enumerate().filter_map(|(i, k)| {
         let card = db.skill(*k)?;
         // The skill's actions are on the tray when they can be taken.
@@ -117,9 +93,10 @@ fn skills(p: &Props) -> Html {
     }
 }
 
-fn conditions(p: &Props) -> Html {
-    let db = &p.db.0;
-    let s = p;
+pub fn conditions(p: &Props) -> Html {
+    let v = &p.view;
+    let db = v.db();
+    let s = v.s();
     let show = |next: bool| {
         s.conditions
             .iter()

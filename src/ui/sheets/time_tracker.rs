@@ -6,7 +6,7 @@ use crate::ui::widgets::controls::Db;
 use crate::ui::widgets::controls::{roman, term};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(PartialEq)]
 pub struct Props {
     pub db: Db,
     pub time: i8,
@@ -50,7 +50,6 @@ fn track(
     }
 }
 
-#[function_component(TimeTracker)]
 pub fn time_tracker(p: &Props) -> Html {
     let s = p;
     let db = &p.db.0;
