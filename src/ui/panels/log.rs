@@ -40,18 +40,3 @@ pub fn log(p: &Props) -> Html {
         </section>
     }
 }
-
-/// One move of the log: what the player did, then what happened, headline outcomes marked.
-pub fn entry(g: &LogGroup) -> Html {
-    html! {
-        <li class="log-group">
-            <p class="log-head">{ g.head.clone() }</p>
-            if !g.lines.is_empty() {
-                <ul class="log-lines">{ for g.lines.iter().enumerate().map(|(i, l)| {
-                    let hl = g.marks.get(i).is_some_and(|m| m.headline);
-                    html! { <li class={classes!(hl.then_some("hl"))}>{ l.clone() }</li> }
-                }) }</ul>
-            }
-        </li>
-    }
-}

@@ -9,6 +9,7 @@ pub mod hint;
 pub mod hud;
 pub mod last_move;
 pub mod log;
+pub mod log_entry;
 pub mod notices;
 pub mod parts;
 pub mod prompt;

@@ -5,7 +5,7 @@
 //! on every move. One component type holds them all (a variant per part): every component type
 //! costs the first download its own copy of Yew's machinery.
 
-use crate::ui::panels::{hud, log};
+use crate::ui::panels::{hud, log_entry};
 use crate::ui::reducer::LogGroup;
 use crate::ui::sheets::{character, resource_tracker, time_tracker};
 use std::rc::Rc;
@@ -44,6 +44,6 @@ pub fn kept(p: &Props) -> Html {
         Part::Time(t) => time_tracker::time_tracker(t),
         Part::Resources(r) => resource_tracker::resource_tracker(r),
         Part::Character(c) => character::character_sheet(c),
-        Part::LogEntry(e) => log::entry(&e.0),
+        Part::LogEntry(e) => log_entry::entry(&e.0),
     }
 }
