@@ -23,9 +23,13 @@ export async function startGame(page, { character = 'Brawler', difficulty = 'Nor
  * position.
  */
 export async function stateJson(page) {
-  return page.evaluate(() =>
-    JSON.stringify(window.unbroken.state(), (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
-  );
+  // The probe is set by an effect after the frame that shows the game: a test that saw the table
+  // appear can ask a moment before it is there, so the first non-empty answer is waited for.
+  const text = await page.waitForFunction(() => {
+    const s = window.unbroken?.state();
+    return s == null ? null : JSON.stringify(s, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+  }, null, { timeout: 10_000 });
+  return text.jsonValue();
 }
 
 export async function state(page) {
