@@ -45,6 +45,24 @@ pub enum Counter {
     Health,
 }
 
+/// The changes of the last move (`rev`) that one part of the table shows: the monster's counters
+/// (`monster`) or the player's. With the move's revision when there are any and 0 when there
+/// are none, so a part whose counters the move left alone gets equal props and is not drawn
+/// again, and a new change plays again.
+pub fn deltas_for(
+    deltas: &[(Counter, i16)],
+    rev: u64,
+    monster: bool,
+) -> (std::rc::Rc<Vec<(Counter, i16)>>, u64) {
+    let own: Vec<(Counter, i16)> = deltas
+        .iter()
+        .filter(|(c, _)| matches!(c, Counter::Armor | Counter::Health) == monster)
+        .copied()
+        .collect();
+    let rev = if own.is_empty() { 0 } else { rev };
+    (std::rc::Rc::new(own), rev)
+}
+
 /// The banner the events of one move call for: the last one that applies wins (a battle won
 /// and a level begun in one move show the level).
 pub(super) fn banner_of(game: &Game, events: &[Event], rev: u64) -> Option<Banner> {

@@ -16,7 +16,6 @@ use crate::ui::panels::{
     banner, coach, decks, hint, hud, last_move, log, prompt, settings, share, step_guide, tray,
 };
 use crate::ui::records;
-use crate::ui::reducer::Counter;
 use crate::ui::reducer::{Model, Msg};
 use crate::ui::screens::replay;
 use crate::ui::sheets::{
@@ -265,14 +264,7 @@ pub fn board(p: &Props) -> Html {
     let (lesson, look) = coach::marks(&v.game);
     // The HUD's own counters (the monster's are on its sheet), and the move that changed them:
     // a move that changed none of them leaves the HUD as it was.
-    let hud_deltas: Vec<(Counter, i16)> = model
-        .deltas
-        .iter()
-        .filter(|(c, _)| !matches!(c, Counter::Armor | Counter::Health))
-        .copied()
-        .collect();
-    let hud_rev = if hud_deltas.is_empty() { 0 } else { model.rev };
-    let hud_deltas = std::rc::Rc::new(hud_deltas);
+    let (hud_deltas, hud_rev) = crate::ui::moments::deltas_for(&model.deltas, model.rev, false);
     html! {
         <ContextProvider<crate::ui::panels::notices::Say> context={say}>
         <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")}

@@ -49,12 +49,7 @@ impl Props {
     /// its roll the row lit is the engine's current one (responses may have changed it).
     pub fn of(v: &View, last: Option<u8>, m: &Model) -> Props {
         let s = v.s();
-        let deltas: Vec<(Counter, i16)> = m
-            .deltas
-            .iter()
-            .filter(|(c, _)| matches!(c, Counter::Armor | Counter::Health))
-            .copied()
-            .collect();
+        let (deltas, rev) = crate::ui::moments::deltas_for(&m.deltas, m.rev, true);
         let card = s.monster.as_ref().map(|m| m.card);
         let effect = |row: u8| card.and_then(|c| row_words(v.db(), c, row));
         let (rolled, second, roll_text, roll_effect) = match &s.pending {
@@ -89,8 +84,8 @@ impl Props {
             roll_effect: roll_effect.map(AttrValue::from),
             open: false,
             on_toggle: Callback::noop(),
-            deltas: Rc::new(deltas.clone()),
-            rev: if deltas.is_empty() { 0 } else { m.rev },
+            deltas,
+            rev,
             words: words_file::ready(),
             // About the monster's roll: a response window or the choice of a roll. On the
             // player's own turn the lit row (its last roll) stays, the rest folds away.
