@@ -369,7 +369,7 @@ pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
         GameKind::standard()
     };
     let save = g.save();
-    let date = String::from(js_sys::Date::new_0().to_iso_string());
+    let date = crate::storage::records::now_iso();
     let Some((mut game, end)) =
         GameRecord::from_game(g, &date).zip(EndFacts::of(g, &crate::ui::panels::share::base_url()))
     else {
