@@ -231,7 +231,7 @@ pub fn records_panel(p: &PanelProps) -> Html {
                     Some("replay") => {
                         let id = el.get_attribute("data-id").unwrap_or_default();
                         let save = match m.ask(&Request::ReplaySave { id }) {
-                            Response::ReplaySave(text) => serde_json::from_str::<SaveGame>(&text)
+                            Response::ReplaySave(text) => crate::json::from_str::<SaveGame>(&text)
                                 .map_err(|_| {
                                     "This game's moves could not be read, so it cannot be replayed."
                                         .to_string()

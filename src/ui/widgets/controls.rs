@@ -46,7 +46,7 @@ pub fn action_id(a: &Action) -> String {
     // Words joined by single dashes: `{"skill_action":{"skill":0,"action":1}}` gives
     // `tip-skill-action-skill-0-action-1`.
     let mut id = String::from("tip");
-    for c in serde_json::to_string(a).unwrap_or_default().chars() {
+    for c in crate::json::to_string(a).unwrap_or_default().chars() {
         if c.is_ascii_alphanumeric() {
             id.push(c.to_ascii_lowercase());
         } else if !id.ends_with('-') {
