@@ -398,10 +398,10 @@ pub fn facts_of(game: &Game) -> GameFacts {
 pub use crate::content::fnv1a;
 
 impl GameRecord {
-    /// The record as JSON text (the stored shape, see the module docs), written as serde_json
-    /// writes it by [`crate::json`], which the page carries anyway.
+    /// The record as JSON text (the stored shape, see the module docs). (The page writes the
+    /// same text with [`crate::json`]; this one is the records module's, which has serde_json.)
     pub fn to_json(&self) -> String {
-        crate::json::to_string(self).unwrap_or_default()
+        serde_json::to_string(self).unwrap_or_default()
     }
 
     /// Reads a record from JSON text; the message names the field at fault.

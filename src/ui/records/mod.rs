@@ -382,7 +382,8 @@ pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
     loader::with(move |m| {
         let r = match m.map(|m| {
             m.ask(&Request::Record {
-                game: game.to_json(),
+                // serde_json's text, written by the page's own codec.
+                game: crate::json::to_string(&game).unwrap_or_default(),
                 end: Box::new(end),
             })
         }) {
