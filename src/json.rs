@@ -229,6 +229,36 @@ impl<'a> De<'a> {
         }
     }
 
+    /// Reads an integer (a fraction or an exponent is refused: nothing the page stores has one).
+    fn integer(&mut self) -> Result<(bool, u64), Error> {
+        let negative = self.peek() == Some(b'-');
+        if negative {
+            self.i += 1;
+        }
+        let start = self.i;
+        let mut n: u64 = 0;
+        while let Some(&b @ b'0'..=b'9') = self.s.get(self.i) {
+            n = n
+                .checked_mul(10)
+                .and_then(|n| n.checked_add(u64::from(b - b'0')))
+                .ok_or(FAIL)?;
+            self.i += 1;
+        }
+        if self.i == start || matches!(self.s.get(self.i), Some(b'.' | b'e' | b'E')) {
+            return Err(FAIL);
+        }
+        Ok((negative, n))
+    }
+
+    /// An integer, handed to `v` as `u64`, or as `i64` when negative.
+    fn number<'de, V: Visitor<'de>>(&mut self, v: V) -> Result<V::Value, Error> {
+        match self.integer()? {
+            (false, n) => v.visit_u64(n),
+            (true, n) if n <= 1 << 63 => v.visit_i64((n as i64).wrapping_neg()),
+            _ => Err(FAIL),
+        }
+    }
+
     /// Reads `,` or the closing byte after an item; true when the list or map goes on.
     fn more(&mut self, close: u8, first: &mut bool) -> Result<bool, Error> {
         if self.peek() == Some(close) {
@@ -262,51 +292,127 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
                 self.string()?;
                 v.visit_str(&self.scratch)
             }
-            b'[' => {
-                self.i += 1;
-                let out = v.visit_seq(List {
-                    d: &mut *self,
-                    first: true,
-                })?;
-                self.eat(b']')?;
-                Ok(out)
+            b'[' => self.deserialize_seq(v),
+            b'{' => self.deserialize_map(v),
+            _ => self.number(v),
+        }
+    }
+
+    // What a value of each kind asks for is read directly: each visitor's instance then holds
+    // only its own kind's reading, not every kind's (`deserialize_any`).
+
+    fn deserialize_bool<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        match self.peek() {
+            Some(b't') => {
+                self.word(b"true")?;
+                v.visit_bool(true)
             }
-            b'{' => {
-                self.i += 1;
-                let out = v.visit_map(List {
-                    d: &mut *self,
-                    first: true,
-                })?;
-                self.eat(b'}')?;
-                Ok(out)
-            }
-            c => {
-                let negative = c == b'-';
-                if negative {
-                    self.i += 1;
-                }
-                let start = self.i;
-                let mut n: u64 = 0;
-                while let Some(&b @ b'0'..=b'9') = self.s.get(self.i) {
-                    n = n
-                        .checked_mul(10)
-                        .and_then(|n| n.checked_add(u64::from(b - b'0')))
-                        .ok_or(FAIL)?;
-                    self.i += 1;
-                }
-                // No digits, or a fraction or exponent: nothing the page stores.
-                if self.i == start || matches!(self.s.get(self.i), Some(b'.' | b'e' | b'E')) {
-                    return Err(FAIL);
-                }
-                if !negative {
-                    v.visit_u64(n)
-                } else if n <= 1 << 63 {
-                    v.visit_i64((n as i64).wrapping_neg())
-                } else {
-                    Err(FAIL)
-                }
+            _ => {
+                self.word(b"false")?;
+                v.visit_bool(false)
             }
         }
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.string()?;
+        v.visit_str(&self.scratch)
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.deserialize_str(v)
+    }
+
+    fn deserialize_identifier<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.deserialize_str(v)
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.peek();
+        self.word(b"null")?;
+        v.visit_unit()
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_unit(v)
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.eat(b'[')?;
+        let out = v.visit_seq(List {
+            d: &mut *self,
+            first: true,
+        })?;
+        self.eat(b']')?;
+        Ok(out)
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(self, _: usize, v: V) -> Result<V::Value, Error> {
+        self.deserialize_seq(v)
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        _: usize,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_seq(v)
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.eat(b'{')?;
+        let out = v.visit_map(List {
+            d: &mut *self,
+            first: true,
+        })?;
+        self.eat(b'}')?;
+        Ok(out)
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _: &'static str,
+        _: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_map(v)
+    }
+
+    fn deserialize_u8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
+    }
+
+    fn deserialize_u16<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
+    }
+
+    fn deserialize_u32<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
+    }
+
+    fn deserialize_u64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
+    }
+
+    fn deserialize_i8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
+    }
+
+    fn deserialize_i16<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
+    }
+
+    fn deserialize_i32<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
+    }
+
+    fn deserialize_i64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        self.number(v)
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
@@ -351,8 +457,7 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
     }
 
     serde::forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-        unit unit_struct seq tuple tuple_struct map struct identifier
+        i128 u128 f32 f64 char bytes byte_buf
     }
 }
 

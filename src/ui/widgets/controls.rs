@@ -316,7 +316,7 @@ pub fn term_markup(id: &str, label: &str, at: &str) -> Markup {
 }
 
 /// A word's button and its tooltip, `tip` its id.
-fn tip_markup(label: &str, def: &str, tip: &str) -> Markup {
+pub fn tip_markup(label: &str, def: &str, tip: &str) -> Markup {
     crate::markup!(
         "<span class=\"term ctl\"><button type=\"button\" class=\"term-btn\" aria-describedby=\"{}\">{}</button>\
          <span role=\"tooltip\" id=\"{}\" class=\"tip\">{}</span></span>",
