@@ -65,8 +65,8 @@ window.unbrokenWhenIdle = (job) => {
 //    <head>: never drawn there, and out of the app's way, which clears <body> as it starts),
 //    and the app draws them with <use href="#art-…"> (src/ui/widgets/icon.rs). A <use> of the
 //    file itself made the browser fetch and parse the whole sheet again for every drawing a move
-//    added (~3 ms a move on a desk). The first screen's two sheets are asked for at once; the app
-//    asks for the others when it first draws one of theirs.
+//    added (~3 ms a move on a desk). The first screen's sheet (the characters) is asked for at
+//    once; the app asks for the others when it first draws one of theirs.
 {
   const asked = new Set();
   window.unbrokenArt = (name) => {
@@ -86,5 +86,5 @@ window.unbrokenWhenIdle = (job) => {
       })
       .catch(() => asked.delete(name));
   };
-  ['icons', 'characters'].forEach((n) => window.unbrokenArt(n));
+  window.unbrokenArt('characters');
 }

@@ -17,9 +17,9 @@
 //! `<Icon kind={IconKind::Food} />`, `<Amount kind={IconKind::Wood} n={2} signed=true />`,
 //! `<Emblem kind={ArtKind::Monster} id="kobold" label="Kobold" />`.
 //!
-//! boot.js fetches the icon and character sheets with the first screen, and a monster or weapon
-//! sheet when the app first draws one of its cards ([`emblem`] asks for it). The service worker
-//! caches all four (index.html names them in `<meta name="unbroken-art">`).
+//! boot.js fetches the character sheet with the first screen, and each other sheet when the app
+//! first draws one of its drawings ([`need`]). The service worker caches all four (index.html
+//! names them in `<meta name="unbroken-art">`).
 //! Sizes and colours come from CSS (`static/screens.css`): `.icon` is 1.25em square and takes its
 //! colours from the drawing; `.emblem` fills its box, body in `currentColor`, details in
 //! `--art-accent`, `--art-eye` and `--art-cut`.
@@ -140,21 +140,22 @@ pub fn icon(kind: IconKind) -> Html {
 
 /// A resource or tracker icon with its own text alternative.
 pub fn icon_labelled(kind: IconKind, label: &str) -> Html {
-    art(
-        icon_class(kind),
-        kind.href().into(),
-        "0 0 24 24",
-        Some(label),
-    )
+    icon_art(kind, Some(label))
 }
 
 /// A resource or tracker icon hidden from assistive technology (its words are beside it).
 pub fn icon_decorative(kind: IconKind) -> Html {
-    art(icon_class(kind), kind.href().into(), "0 0 24 24", None)
+    icon_art(kind, None)
 }
 
-fn icon_class(kind: IconKind) -> Classes {
-    classes!("icon", format!("icon-{}", kind.id()))
+fn icon_art(kind: IconKind, label: Option<&str>) -> Html {
+    need(Sheet::Icons);
+    art(
+        classes!("icon", format!("icon-{}", kind.id())),
+        kind.href().into(),
+        "0 0 24 24",
+        label,
+    )
 }
 
 /// An icon and its number, read as one phrase ("3 Food").
@@ -190,24 +191,39 @@ pub enum ArtKind {
     Weapon,
 }
 
-impl ArtKind {
-    /// The sheet's name (`static/art/<name>.svg`).
-    fn sheet(self) -> &'static str {
-        match self {
-            ArtKind::Monster => "monsters",
-            ArtKind::Character => "characters",
-            ArtKind::Weapon => "weapons",
+/// The sprite sheets (`static/art/<name>.svg`).
+#[derive(Clone, Copy)]
+pub enum Sheet {
+    Monsters,
+    Characters,
+    Weapons,
+    Icons,
+}
+
+impl From<ArtKind> for Sheet {
+    fn from(kind: ArtKind) -> Sheet {
+        match kind {
+            ArtKind::Monster => Sheet::Monsters,
+            ArtKind::Character => Sheet::Characters,
+            ArtKind::Weapon => Sheet::Weapons,
         }
     }
+}
 
-    /// Asks boot.js for the sheet's symbols (`window.unbrokenArt`), once: a drawing whose symbol
-    /// is not in the page yet shows as soon as it arrives.
-    fn need(self) {
-        thread_local!(static ASKED: std::cell::Cell<u8> = const { std::cell::Cell::new(0) });
-        let bit = 1 << self as u8;
-        if ASKED.with(|a| a.replace(a.get() | bit)) & bit == 0 {
-            let _ = unbroken_art(self.sheet());
-        }
+/// Asks boot.js for a sheet's symbols (`window.unbrokenArt`), once: a drawing whose symbol is
+/// not in the page yet shows as soon as it arrives. The drawing functions here call it; a view
+/// written as text with icons the table may not have drawn before it (the end screen's score
+/// table, written by the records module) calls it itself.
+pub fn need(sheet: Sheet) {
+    thread_local!(static ASKED: std::cell::Cell<u8> = const { std::cell::Cell::new(0) });
+    let bit = 1 << sheet as u8;
+    if ASKED.with(|a| a.replace(a.get() | bit)) & bit == 0 {
+        let _ = unbroken_art(match sheet {
+            Sheet::Monsters => "monsters",
+            Sheet::Characters => "characters",
+            Sheet::Weapons => "weapons",
+            Sheet::Icons => "icons",
+        });
     }
 }
 
@@ -223,7 +239,7 @@ extern "C" {
 /// `bare_hands`); `label` is its text alternative (usually the card's name), `None` when the
 /// name is written beside it.
 pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
-    kind.need();
+    need(kind.into());
     art(
         classes!("emblem"),
         format!("#art-{id}").into(),
@@ -234,7 +250,7 @@ pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
 
 /// [`emblem`] as [`Markup`], for views written as text.
 pub fn emblem_markup(kind: ArtKind, id: &str, label: Option<&str>) -> Markup {
-    kind.need();
+    need(kind.into());
     match label.filter(|l| !l.is_empty()) {
         Some(l) => crate::markup!(
             "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" role=\"img\" \
