@@ -9,10 +9,14 @@ shapes; nothing copied):
   monsters.svg    a head or silhouette per monster of content/monsters.json (64x64);
   weapons.svg     a silhouette per weapon of content/weapons.json (64x64).
 
-The UI draws one with <svg><use href="art/monsters.svg#kobold"/></svg> (src/ui/widgets/icon.rs).
+Each symbol's id is `art-<id>`. The page copies a sheet's symbols into itself when it first needs
+the sheet (static/boot.js) and draws one with <svg><use href="#art-kobold"/></svg>
+(src/ui/widgets/icon.rs): a reference inside the page costs a move nothing, where a reference to
+the file made the browser fetch and parse the whole sheet again for every new drawing.
 Emblems are bold silhouettes: the body takes `currentColor` (the CSS `color` of the element that
 uses it), details take `--art-accent` (blades, crowns, tusks), eyes `--art-eye` and cut-outs
-`--art-cut` (mouths, nostrils; the card's background). Run `python3 scripts/make-art.py` after changing a drawing or
+`--art-cut` (mouths, nostrils; the card's background), through the classes of VAR_CLASSES
+(static/screens.css styles them). Run `python3 scripts/make-art.py` after changing a drawing or
 adding a card: it fails when a card of content/ has no drawing. The output is committed.
 """
 import json
@@ -36,11 +40,35 @@ def f(x):
 
 
 # ---- shape helpers: each returns one SVG element as text ---------------------------------------
+# The page's colours a drawing takes (the emblem's CSS variables) are classes, styled by
+# static/screens.css; everything else is a presentation attribute. No `style` attribute: the
+# page copies these symbols into itself (static/boot.js), where its Content-Security-Policy
+# refuses inline styles.
+VAR_CLASSES = {
+    ACCENT: "art-a",
+    CUT: "art-c",
+    EYE: "art-e",
+    "stroke:var(--art-accent,#e0a64f)": "art-sa",
+    "stroke:var(--art-cut,#15110e)": "art-sc",
+}
+
+
 def body(tag, style=None, **attrs):
-    a = " ".join(f'{k.rstrip("_").replace("_", "-")}="{f(v) if isinstance(v, (int, float)) else v}"'
-                 for k, v in attrs.items())
-    st = f' style="{style}"' if style else ""
-    return f"<{tag} {a}{st}/>"
+    out = {k.rstrip("_").replace("_", "-"): f(v) if isinstance(v, (int, float)) else v for k, v in attrs.items()}
+    classes = []
+    for decl in (style or "").split(";"):
+        if not decl:
+            continue
+        if "var(" in decl:
+            if decl not in VAR_CLASSES:
+                sys.exit(f"make-art: no class for {decl!r} (add it to VAR_CLASSES and static/screens.css)")
+            classes.append(VAR_CLASSES[decl])
+        else:
+            k, v = decl.split(":", 1)
+            out[k] = v
+    if classes:
+        out["class"] = " ".join(classes)
+    return f"<{tag} " + " ".join(f'{k}="{v}"' for k, v in out.items()) + "/>"
 
 
 def path(d, style=None, **kw):
@@ -355,7 +383,7 @@ def sprite(symbols, view):
     out = ['<svg xmlns="http://www.w3.org/2000/svg">']
     for sid, (_name, inner) in symbols.items():
         # No <title>: the page gives each use its text alternative (src/ui/widgets/icon.rs).
-        out.append(f'<symbol id="{sid}" viewBox="{view}" fill="currentColor">{inner}</symbol>')
+        out.append(f'<symbol id="art-{sid}" viewBox="{view}" fill="currentColor">{inner}</symbol>')
     out.append("</svg>\n")
     return "\n".join(out)
 

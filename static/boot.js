@@ -59,3 +59,32 @@ window.unbrokenWhenIdle = (job) => {
   events.forEach((e) => addEventListener(e, arm, true));
   arm();
 };
+
+// 5. Our art (scripts/make-art.py draws sprite sheets into art/): `window.unbrokenArt(name)`
+//    copies the symbols of art/<name>.svg into the page once (an <svg id="art-sheets"> in
+//    <head>: never drawn there, and out of the app's way, which clears <body> as it starts),
+//    and the app draws them with <use href="#art-…"> (src/ui/widgets/icon.rs). A <use> of the
+//    file itself made the browser fetch and parse the whole sheet again for every drawing a move
+//    added (~3 ms a move on a desk). The first screen's sheet (the characters) is asked for at
+//    once; the app asks for the others when it first draws one of theirs.
+{
+  const asked = new Set();
+  window.unbrokenArt = (name) => {
+    if (asked.has(name)) return;
+    asked.add(name);
+    fetch(`art/${name}.svg`)
+      .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
+      .then((text) => {
+        const sheet = new DOMParser().parseFromString(text, 'image/svg+xml');
+        let box = document.getElementById('art-sheets');
+        if (!box) {
+          box = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+          box.id = 'art-sheets';
+          document.head.append(box);
+        }
+        box.append(...[...sheet.querySelectorAll('symbol')].map((s) => document.importNode(s, true)));
+      })
+      .catch(() => asked.delete(name));
+  };
+  window.unbrokenArt('characters');
+}

@@ -1,6 +1,9 @@
 //! The art of scripts/make-art.py is complete: static/art/ has a drawing (an SVG `<symbol>`
-//! named by the card's id) for every character, monster and weapon of the content, an icon
-//! for every resource and tracker, and each sheet is small enough to load on a phone.
+//! with the id `art-` and the card's id) for every character, monster and weapon of the
+//! content, an icon for every resource and tracker, and each sheet is small enough to load on a
+//! phone. The page copies the symbols into itself (static/boot.js), so they carry no `style`
+//! attribute (the page's Content-Security-Policy refuses inline styles) and every class they use
+//! is styled by static/screens.css.
 
 use std::path::Path;
 use unbroken::content::CardDb;
@@ -14,7 +17,7 @@ fn sheet(name: &str) -> String {
 }
 
 fn has(sheet: &str, id: &str) -> bool {
-    sheet.contains(&format!("<symbol id=\"{id}\""))
+    sheet.contains(&format!("<symbol id=\"art-{id}\""))
 }
 
 #[test]
@@ -59,4 +62,24 @@ fn sheets_stay_small() {
     assert!(sheet("characters.svg").len() < 6_000);
     assert!(sheet("monsters.svg").len() < 40_000);
     assert!(sheet("weapons.svg").len() < 8_000);
+}
+
+#[test]
+fn sheets_can_be_copied_into_the_page() {
+    let css =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("static/screens.css"))
+            .expect("static/screens.css");
+    for name in ["icons.svg", "characters.svg", "monsters.svg", "weapons.svg"] {
+        let text = sheet(name);
+        assert!(!text.contains("style="), "{name} has a style attribute");
+        for class in text.split("class=\"").skip(1) {
+            let class = class.split('"').next().unwrap_or_default();
+            for c in class.split_whitespace() {
+                assert!(
+                    css.contains(&format!(".{c} {{")),
+                    "{name}: no rule for .{c} in screens.css"
+                );
+            }
+        }
+    }
 }

@@ -119,7 +119,7 @@ fn breakdown(h: &mut Markup, lines: &[ScoreLine], score: u32, rank: &str) {
             h,
             "<tr class=\"score-line{}\" data-res=\"{}\"><th scope=\"row\">\
              <svg class=\"icon\" viewBox=\"0 0 24 24\" focusable=\"false\" aria-hidden=\"true\">\
-             <use href=\"art/icons.svg#{}\"/></svg> {}</th>\
+             <use href=\"#art-{}\"/></svg> {}</th>\
              <td class=\"num count\">{}</td><td class=\"op\" aria-hidden=\"true\">×</td>\
              <td class=\"num pts\">{}</td><td class=\"op\" aria-hidden=\"true\">=</td>\
              <td class=\"num sub\">{}</td></tr>",

@@ -12,7 +12,7 @@ use crate::records::markup::Markup;
 use crate::ui::panels::share::GameRef;
 use crate::ui::records;
 use crate::ui::widgets::controls::roman;
-use crate::ui::widgets::icon::{emblem_markup, ArtKind};
+use crate::ui::widgets::icon::{emblem_markup, need, ArtKind, Sheet};
 use crate::ui::widgets::markup::show;
 use yew::prelude::*;
 
@@ -70,6 +70,8 @@ pub fn end_screen(p: &Props) -> Html {
     // The head and the result are Markup (far less wasm than `html!`); the focus hook finds
     // end-h.
     let mut head = Markup::lit("<header class=\"end-head\">");
+    // The score table (the records module's markup) draws the resource icons.
+    need(Sheet::Icons);
     if let Some(c) = who {
         markup!(
             head,

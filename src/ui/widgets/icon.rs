@@ -1,5 +1,8 @@
 //! Our own art, drawn by `scripts/make-art.py` into SVG sprite sheets under `static/art/`
-//! (copied to `dist/art/` by Trunk) and shown with `<svg><use href="art/….svg#id"/></svg>`:
+//! (copied to `dist/art/` by Trunk), copied into the page by `static/boot.js` (an
+//! `<svg id="art-sheets">` in `<head>`) and shown with `<svg><use href="#art-id"/></svg>`. A `<use>` of the
+//! sheet's file made the browser fetch and parse the whole sheet again for every drawing a move
+//! added; a reference inside the page costs nothing more than the drawing:
 //!
 //! - [`icon`]`(IconKind::Food)`: a resource or tracker icon with its text alternative (the
 //!   resource's name); [`icon_labelled`] with other words; [`icon_decorative`] hidden from
@@ -14,9 +17,9 @@
 //! `<Icon kind={IconKind::Food} />`, `<Amount kind={IconKind::Wood} n={2} signed=true />`,
 //! `<Emblem kind={ArtKind::Monster} id="kobold" label="Kobold" />`.
 //!
-//! Paths are relative to the page, so the app works under any sub-path. The icon and character
-//! sheets are fetched by the first screen; the monster and weapon sheets when first shown. The
-//! service worker caches all four (index.html names them in `<meta name="unbroken-art">`).
+//! boot.js fetches the character sheet with the first screen, and each other sheet when the app
+//! first draws one of its drawings ([`need`]). The service worker caches all four (index.html
+//! names them in `<meta name="unbroken-art">`).
 //! Sizes and colours come from CSS (`static/screens.css`): `.icon` is 1.25em square and takes its
 //! colours from the drawing; `.emblem` fills its box, body in `currentColor`, details in
 //! `--art-accent`, `--art-eye` and `--art-cut`.
@@ -57,7 +60,7 @@ impl IconKind {
         IconKind::Health,
     ];
 
-    /// The symbol's id in the sprite sheet.
+    /// The symbol's name in the sprite sheet (its id there is `art-` and the name).
     pub fn id(self) -> &'static str {
         match self {
             IconKind::Small => "small",
@@ -71,6 +74,23 @@ impl IconKind {
             IconKind::Time => "time",
             IconKind::Armor => "armor",
             IconKind::Health => "health",
+        }
+    }
+
+    /// The reference to the symbol in the page (`#art-` and [`IconKind::id`]).
+    fn href(self) -> &'static str {
+        match self {
+            IconKind::Small => "#art-small",
+            IconKind::Medium => "#art-medium",
+            IconKind::Large => "#art-large",
+            IconKind::Cunning => "#art-cunning",
+            IconKind::Food => "#art-food",
+            IconKind::Wood => "#art-wood",
+            IconKind::Metal => "#art-metal",
+            IconKind::Treasure => "#art-treasure",
+            IconKind::Time => "#art-time",
+            IconKind::Armor => "#art-armor",
+            IconKind::Health => "#art-health",
         }
     }
 
@@ -113,9 +133,6 @@ impl From<Res> for IconKind {
     }
 }
 
-/// Where a sheet lives, relative to the page.
-const ICONS: &str = "art/icons.svg";
-
 /// A resource or tracker icon, read as the resource's name.
 pub fn icon(kind: IconKind) -> Html {
     icon_labelled(kind, kind.name())
@@ -123,20 +140,22 @@ pub fn icon(kind: IconKind) -> Html {
 
 /// A resource or tracker icon with its own text alternative.
 pub fn icon_labelled(kind: IconKind, label: &str) -> Html {
-    art(icon_class(kind), icon_href(kind), "0 0 24 24", Some(label))
+    icon_art(kind, Some(label))
 }
 
 /// A resource or tracker icon hidden from assistive technology (its words are beside it).
 pub fn icon_decorative(kind: IconKind) -> Html {
-    art(icon_class(kind), icon_href(kind), "0 0 24 24", None)
+    icon_art(kind, None)
 }
 
-fn icon_class(kind: IconKind) -> Classes {
-    classes!("icon", format!("icon-{}", kind.id()))
-}
-
-fn icon_href(kind: IconKind) -> String {
-    format!("{ICONS}#{}", kind.id())
+fn icon_art(kind: IconKind, label: Option<&str>) -> Html {
+    need(Sheet::Icons);
+    art(
+        classes!("icon", format!("icon-{}", kind.id())),
+        kind.href().into(),
+        "0 0 24 24",
+        label,
+    )
 }
 
 /// An icon and its number, read as one phrase ("3 Food").
@@ -172,23 +191,58 @@ pub enum ArtKind {
     Weapon,
 }
 
-impl ArtKind {
-    fn sheet(self) -> &'static str {
-        match self {
-            ArtKind::Monster => "art/monsters.svg",
-            ArtKind::Character => "art/characters.svg",
-            ArtKind::Weapon => "art/weapons.svg",
+/// The sprite sheets (`static/art/<name>.svg`).
+#[derive(Clone, Copy)]
+pub enum Sheet {
+    Monsters,
+    Characters,
+    Weapons,
+    Icons,
+}
+
+impl From<ArtKind> for Sheet {
+    fn from(kind: ArtKind) -> Sheet {
+        match kind {
+            ArtKind::Monster => Sheet::Monsters,
+            ArtKind::Character => Sheet::Characters,
+            ArtKind::Weapon => Sheet::Weapons,
         }
     }
+}
+
+/// Asks boot.js for a sheet's symbols (`window.unbrokenArt`), once: a drawing whose symbol is
+/// not in the page yet shows as soon as it arrives. The drawing functions here call it; a view
+/// written as text with icons the table may not have drawn before it (the end screen's score
+/// table, written by the records module) calls it itself.
+pub fn need(sheet: Sheet) {
+    thread_local!(static ASKED: std::cell::Cell<u8> = const { std::cell::Cell::new(0) });
+    let bit = 1 << sheet as u8;
+    if ASKED.with(|a| a.replace(a.get() | bit)) & bit == 0 {
+        let _ = unbroken_art(match sheet {
+            Sheet::Monsters => "monsters",
+            Sheet::Characters => "characters",
+            Sheet::Weapons => "weapons",
+            Sheet::Icons => "icons",
+        });
+    }
+}
+
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// static/boot.js: copies a sheet's symbols into the page (an error when boot.js is missing:
+    /// the drawings then stay empty, the game plays on).
+    #[wasm_bindgen(js_namespace = window, js_name = unbrokenArt, catch)]
+    fn unbroken_art(sheet: &str) -> Result<(), wasm_bindgen::JsValue>;
 }
 
 /// The art of a monster, character or weapon card by its content id (`kobold`, `sage`,
 /// `bare_hands`); `label` is its text alternative (usually the card's name), `None` when the
 /// name is written beside it.
 pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
+    need(kind.into());
     art(
         classes!("emblem"),
-        format!("{}#{id}", kind.sheet()),
+        format!("#art-{id}").into(),
         "0 0 64 64",
         label.filter(|l| !l.is_empty()),
     )
@@ -196,25 +250,24 @@ pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
 
 /// [`emblem`] as [`Markup`], for views written as text.
 pub fn emblem_markup(kind: ArtKind, id: &str, label: Option<&str>) -> Markup {
+    need(kind.into());
     match label.filter(|l| !l.is_empty()) {
         Some(l) => crate::markup!(
             "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" role=\"img\" \
-             aria-label=\"{}\"><use href=\"{}#{}\"/></svg>",
+             aria-label=\"{}\"><use href=\"#art-{}\"/></svg>",
             l,
-            kind.sheet(),
             id
         ),
         None => crate::markup!(
             "<svg class=\"emblem\" viewBox=\"0 0 64 64\" focusable=\"false\" \
-             aria-hidden=\"true\"><use href=\"{}#{}\"/></svg>",
-            kind.sheet(),
+             aria-hidden=\"true\"><use href=\"#art-{}\"/></svg>",
             id
         ),
     }
 }
 
 /// One `<svg>` showing a symbol of a sheet; `label` None makes it decorative.
-fn art(class: Classes, href: String, view_box: &'static str, label: Option<&str>) -> Html {
+fn art(class: Classes, href: AttrValue, view_box: &'static str, label: Option<&str>) -> Html {
     let hidden = label.is_none().then_some("true");
     let role = label.is_some().then_some("img");
     let label = label.map(|l| AttrValue::from(l.to_string()));
