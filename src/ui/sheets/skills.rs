@@ -3,8 +3,11 @@
 use crate::content::CardDb;
 use crate::engine::cards::{ConditionCard, Skill};
 use crate::engine::words;
+use crate::markup;
+use crate::records::markup::Markup;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{sentence, term};
+use crate::ui::widgets::controls::{sentence, term_markup};
+use crate::ui::widgets::markup::show;
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
@@ -45,27 +48,58 @@ pub fn condition_rules(db: &CardDb, c: &ConditionCard) -> Vec<String> {
     out
 }
 
-/// A skill card (in hand or to choose from).
+// The cards are written as markup (text costs the first download far less than element-by-
+// element code, and Yew leaves it as it is while it is unchanged); a card to choose from gets
+// its button as `extra`, after the markup.
+
+/// Rules as list items.
+fn rules_markup(rules: Vec<String>) -> Markup {
+    let mut m = Markup::lit("<ul class=\"rules small\">");
+    for r in rules {
+        markup!(m, "<li>{}</li>", r);
+    }
+    m.lit_push("</ul>");
+    m
+}
+
+/// A skill card's text, from its title to its flavour.
+fn skill_body(db: &CardDb, k: &Skill) -> Markup {
+    markup!(
+        "<h3 class=\"card-title\">{}</h3><p class=\"card-text\">{}</p>{}{}",
+        k.name,
+        k.text,
+        rules_markup(skill_rules(db, k)),
+        words_file::flavour_tap_markup("skills", &k.id)
+    )
+}
+
+/// A condition card's text, from its title to its flavour.
+fn condition_body(db: &CardDb, c: &ConditionCard, status: &str) -> Markup {
+    markup!(
+        "<h3 class=\"card-title\">{}</h3><p class=\"badge\">{}</p><p class=\"card-text\">{}</p>{}{}",
+        c.name,
+        status,
+        c.text,
+        rules_markup(condition_rules(db, c)),
+        words_file::flavour_tap_markup("conditions", &c.id)
+    )
+}
+
+/// A skill card to choose from, with its button.
 pub fn skill_card(db: &CardDb, k: &Skill, extra: Html) -> Html {
     html! {
         <article class="card skill-card" aria-label={format!("Skill: {}", k.name)}>
-            <h3 class="card-title">{ k.name.clone() }</h3>
-            <p class="card-text">{ k.text.clone() }</p>
-            <ul class="rules small">{ for skill_rules(db, k).into_iter().map(|r| html! { <li>{ r }</li> }) }</ul>
-            { words_file::flavour_tap("skills", &k.id) }
+            { show(skill_body(db, k)) }
             { extra }
         </article>
     }
 }
 
+/// A condition card to choose from, with its button.
 pub fn condition_card(db: &CardDb, c: &ConditionCard, status: String, extra: Html) -> Html {
     html! {
         <article class="card condition-card" aria-label={format!("Condition: {}", c.name)}>
-            <h3 class="card-title">{ c.name.clone() }</h3>
-            <p class="badge">{ status }</p>
-            <p class="card-text">{ c.text.clone() }</p>
-            <ul class="rules small">{ for condition_rules(db, c).into_iter().map(|r| html! { <li>{ r }</li> }) }</ul>
-            { words_file::flavour_tap("conditions", &c.id) }
+            { show(condition_body(db, c, &status)) }
             { extra }
         </article>
     }
@@ -75,63 +109,82 @@ pub fn skills(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();
     let s = v.s();
-    let cards = s.skills.iter().enumerate().filter_map(|(i, k)| {
-        let card = db.skill(*k)?;
-        // The skill's actions are on the tray when they can be taken.
-        let _ = i;
-        Some(skill_card(db, card, html! {}))
-    });
-    html! {
-        <section class="panel skills" aria-labelledby="skills-h">
-            <h2 id="skills-h" class="sheet-title">{ term("skill", "Skills", "-h") }{ format!(" ({})", s.skills.len()) }</h2>
-            if s.skills.is_empty() {
-                <p class="muted">{ "No skills yet. Defeat a monster to gain one." }</p>
-            } else {
-                <div class="cards">{ for cards }</div>
-            }
-        </section>
+    // The skill's actions are on the tray when they can be taken: the sheet is text only.
+    let mut m = markup!(
+        "<section class=\"panel skills\" aria-labelledby=\"skills-h\"><h2 id=\"skills-h\" class=\"sheet-title\">\
+         {} ({})</h2>",
+        term_markup("skill", "Skills", "-h"),
+        s.skills.len()
+    );
+    if s.skills.is_empty() {
+        m.lit_push("<p class=\"muted\">No skills yet. Defeat a monster to gain one.</p>");
+    } else {
+        m.lit_push("<div class=\"cards\">");
+        for card in s.skills.iter().filter_map(|k| db.skill(*k)) {
+            markup!(
+                m,
+                "<article class=\"card skill-card\" aria-label=\"Skill: {}\">{}</article>",
+                card.name,
+                skill_body(db, card)
+            );
+        }
+        m.lit_push("</div>");
     }
+    m.lit_push("</section>");
+    show(m)
 }
 
 pub fn conditions(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();
     let s = v.s();
-    let show = |next: bool| {
-        s.conditions
-            .iter()
-            .filter(move |h| h.next_level == next)
-            .filter_map(|h| {
-                let c = db.condition(h.card)?;
-                let mut st = Vec::new();
-                if h.tokens > 0 {
-                    st.push(format!(
-                        "{} token{}",
-                        h.tokens,
-                        if h.tokens == 1 { "" } else { "s" }
-                    ));
-                }
-                if let Some(r) = h.rounds {
-                    st.push(format!("{r} round{} left", if r == 1 { "" } else { "s" }));
-                }
-                st.push(if next {
-                    "waits for the next level".into()
-                } else {
-                    "active".into()
-                });
-                Some(condition_card(db, c, st.join(", "), html! {}))
-            })
-            .collect::<Html>()
+    let cards = |next: bool| {
+        let mut m = Markup::new();
+        for h in s.conditions.iter().filter(|h| h.next_level == next) {
+            let Some(c) = db.condition(h.card) else {
+                continue;
+            };
+            let mut st = Vec::new();
+            if h.tokens > 0 {
+                st.push(format!(
+                    "{} token{}",
+                    h.tokens,
+                    if h.tokens == 1 { "" } else { "s" }
+                ));
+            }
+            if let Some(r) = h.rounds {
+                st.push(format!("{r} round{} left", if r == 1 { "" } else { "s" }));
+            }
+            st.push(if next {
+                "waits for the next level".into()
+            } else {
+                "active".into()
+            });
+            markup!(
+                m,
+                "<article class=\"card condition-card\" aria-label=\"Condition: {}\">{}</article>",
+                c.name,
+                condition_body(db, c, &st.join(", "))
+            );
+        }
+        m
     };
     let active = s.conditions.iter().filter(|h| !h.next_level).count();
     let next = s.conditions.len() - active;
-    html! {
-        <section class="panel conditions" aria-labelledby="cond-h">
-            <h2 id="cond-h" class="sheet-title">{ term("condition", "Conditions", "-h") }</h2>
-            <h3>{ format!("Active ({active})") }</h3>
-            if active == 0 { <p class="muted">{ "None." }</p> } else { <div class="cards">{ show(false) }</div> }
-            <h3>{ format!("For the next level ({next})") }</h3>
-            if next == 0 { <p class="muted">{ "None." }</p> } else { <div class="cards">{ show(true) }</div> }
-        </section>
-    }
+    let part = |n: usize, next: bool| {
+        if n == 0 {
+            Markup::lit("<p class=\"muted\">None.</p>")
+        } else {
+            markup!("<div class=\"cards\">{}</div>", cards(next))
+        }
+    };
+    show(markup!(
+        "<section class=\"panel conditions\" aria-labelledby=\"cond-h\"><h2 id=\"cond-h\" class=\"sheet-title\">{}</h2>\
+         <h3>Active ({})</h3>{}<h3>For the next level ({})</h3>{}</section>",
+        term_markup("condition", "Conditions", "-h"),
+        active,
+        part(active, false),
+        next,
+        part(next, true)
+    ))
 }

@@ -3,9 +3,11 @@
 
 use crate::engine::cards::AttackKind;
 use crate::engine::{derived, words, Action};
+use crate::markup;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::{act_btn_full, term, Glossary};
-use crate::ui::widgets::icon::{emblem, ArtKind};
+use crate::ui::widgets::controls::{act_btn_full, term_markup, Glossary};
+use crate::ui::widgets::icon::{emblem_markup, ArtKind};
+use crate::ui::widgets::markup::show;
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
@@ -21,7 +23,44 @@ pub fn weapon_sheet(p: &Props) -> Html {
     let Some(w) = derived::weapon(s, db) else {
         return html! {};
     };
-    let attacks = w.attacks.iter().enumerate().map(|(i, at)| {
+    // All but the downgrade button, as markup: text costs the first download far less than
+    // element-by-element code, and Yew leaves it as it is while it is unchanged.
+    let mut body = markup!(
+        "<div class=\"card-head\"><div class=\"art-band\">{}</div><h2 id=\"weapon-h\" class=\"sheet-title\">\
+         Weapon: {}<span class=\"kind\">{}</span></h2></div><p class=\"flavour\">{}</p>",
+        emblem_markup(ArtKind::Weapon, &w.id, None),
+        w.name,
+        if w.basic { " (basic)" } else { " (advanced)" },
+        words_file::flavour("weapons", &w.id)
+    );
+    if !w.passives.is_empty() {
+        markup!(
+            body,
+            "<p>{}: {}</p>",
+            term_markup("passive", "", "-w"),
+            w.passives
+                .iter()
+                .map(words::passive)
+                .collect::<Vec<_>>()
+                .join("; ")
+        );
+    }
+    let set_aside: Vec<String> = s
+        .combat
+        .set_aside
+        .iter()
+        .filter_map(|w| db.weapon(*w).map(|w| w.name.clone()))
+        .collect();
+    if !set_aside.is_empty() {
+        markup!(
+            body,
+            "<p class=\"notice\">Set aside for {} more turn(s): {}</p>",
+            s.combat.set_aside_turns,
+            set_aside.join(", ")
+        );
+    }
+    body.lit_push("<h3>Attack options</h3><ul class=\"attacks\">");
+    for (i, at) in w.attacks.iter().enumerate() {
         let power = derived::attack_power(s, db, at.kind, at.power, 0);
         let cost = derived::attack_cost(s, db, &at.cost);
         let (kind, gl) = match at.kind {
@@ -33,14 +72,27 @@ pub fn weapon_sheet(p: &Props) -> Html {
         } else {
             format!("power {power}")
         };
-        html! {
-            <li class="attack">
-                <span class="attack-kind">{ term(gl, kind, &format!("-w{i}")) }</span>
-                <span class="attack-info">{ format!("{note}; costs {}{}", cost.describe(), if at.pierce { "; ignores armor" } else { "" }) }</span>
-            </li>
-        }
-    });
-    let upgrades = w.upgrades.iter().map(|u| {
+        markup!(
+            body,
+            "<li class=\"attack\"><span class=\"attack-kind\">{}</span><span class=\"attack-info\">\
+             {}; costs {}{}</span></li>",
+            term_markup(gl, kind, &format!("-w{i}")),
+            note,
+            cost.describe(),
+            if at.pierce { "; ignores armor" } else { "" }
+        );
+    }
+    markup!(
+        body,
+        "</ul><h3>{}</h3>",
+        term_markup("craft", "Upgrade options", "-w")
+    );
+    if w.upgrades.is_empty() {
+        body.lit_push("<p class=\"muted\">This weapon cannot be upgraded.</p>");
+    } else {
+        body.lit_push("<ul class=\"upgrades\" id=\"upgrades\">");
+    }
+    for u in &w.upgrades {
         let to = db.weapon(u.to.idx);
         let name = to.map(|t| t.name.clone()).unwrap_or_default();
         let cost = derived::craft_cost(s, db, &u.cost);
@@ -63,18 +115,17 @@ pub fn weapon_sheet(p: &Props) -> Html {
                     .join("; ")
             })
             .unwrap_or_default();
-        html! {
-            <li class="upgrade">
-                <span class="upgrade-info">{ format!("→ {name}: costs {}. Attacks: {preview}.", cost.describe()) }</span>
-            </li>
-        }
-    });
-    let set_aside: Vec<String> = s
-        .combat
-        .set_aside
-        .iter()
-        .filter_map(|w| db.weapon(*w).map(|w| w.name.clone()))
-        .collect();
+        markup!(
+            body,
+            "<li class=\"upgrade\"><span class=\"upgrade-info\">→ {}: costs {}. Attacks: {}.</span></li>",
+            name,
+            cost.describe(),
+            preview
+        );
+    }
+    if !w.upgrades.is_empty() {
+        body.lit_push("</ul>");
+    }
     let below = if s.weapons.len() > 1 {
         db.weapon(s.weapons[s.weapons.len() - 2])
             .map(|w| w.name.clone())
@@ -83,26 +134,7 @@ pub fn weapon_sheet(p: &Props) -> Html {
     };
     html! {
         <section class="panel sheet weapon-sheet" aria-labelledby="weapon-h">
-            <div class="card-head">
-                <div class="art-band">{ emblem(ArtKind::Weapon, &w.id, None) }</div>
-                <h2 id="weapon-h" class="sheet-title">{ format!("Weapon: {}", w.name) }
-                    <span class="kind">{ if w.basic { " (basic)" } else { " (advanced)" } }</span></h2>
-            </div>
-            <p class="flavour">{ words_file::flavour("weapons", &w.id) }</p>
-            if !w.passives.is_empty() {
-                <p>{ term("passive", "", "-w") }{ ": " }{ w.passives.iter().map(words::passive).collect::<Vec<_>>().join("; ") }</p>
-            }
-            if !set_aside.is_empty() {
-                <p class="notice">{ format!("Set aside for {} more turn(s): {}", s.combat.set_aside_turns, set_aside.join(", ")) }</p>
-            }
-            <h3>{ "Attack options" }</h3>
-            <ul class="attacks">{ for attacks }</ul>
-            <h3>{ term("craft", "Upgrade options", "-w") }</h3>
-            if w.upgrades.is_empty() {
-                <p class="muted">{ "This weapon cannot be upgraded." }</p>
-            } else {
-                <ul class="upgrades" id="upgrades">{ for upgrades }</ul>
-            }
+            { show(body) }
             <div class="downgrade">
                 { act_btn_full(v, &p.on_act, Action::Downgrade,
                     match below { Some(b) => format!("Downgrade to the {b} for good"), None => v.label(&Action::Downgrade) }, "small quiet",

@@ -61,18 +61,19 @@ pub fn when_ready(ready: impl FnOnce() + 'static) {
 /// folded behind a small "Story" disclosure, one tap away (the stylesheet shows one of the
 /// two). Nothing while the words file is not there.
 pub fn flavour_tap(kind: &str, id: &str) -> yew::Html {
-    use yew::html;
+    crate::ui::widgets::markup::show(flavour_tap_markup(kind, id))
+}
+
+/// [`flavour_tap`] as markup, for views written as text.
+pub fn flavour_tap_markup(kind: &str, id: &str) -> crate::records::markup::Markup {
     let text = flavour(kind, id);
     if text.is_empty() {
-        return html! {};
+        return crate::records::markup::Markup::new();
     }
-    html! {
-        <>
-            <p class="flavour flavour-wide">{ text.clone() }</p>
-            <details class="flavour-tap">
-                <summary>{ "Story" }</summary>
-                <p class="flavour">{ text }</p>
-            </details>
-        </>
-    }
+    crate::markup!(
+        "<p class=\"flavour flavour-wide\">{}</p><details class=\"flavour-tap\"><summary>Story</summary>\
+         <p class=\"flavour\">{}</p></details>",
+        text,
+        text
+    )
 }
