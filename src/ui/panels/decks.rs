@@ -1,8 +1,10 @@
 //! The encounter deck and its discard pile, with counts, and the monsters already faced.
 
+use crate::markup;
 use crate::ui::reducer::View;
-use crate::ui::widgets::controls::term;
-use yew::prelude::*;
+use crate::ui::widgets::controls::term_markup;
+use crate::ui::widgets::markup::show;
+use yew::Html;
 
 pub fn decks(v: &View) -> Html {
     let db = v.db();
@@ -12,17 +14,18 @@ pub fn decks(v: &View) -> Html {
         .iter()
         .filter_map(|m| db.monster(*m).map(|m| m.name.clone()))
         .collect();
-    html! {
-        <section class="panel decks" aria-labelledby="decks-h">
-            <h2 id="decks-h" class="sheet-title">{ "Decks" }</h2>
-            <dl class="stats">
-                <dt>{ term("encounter", "Encounter deck", "-d") }</dt>
-                <dd id="enc-deck">{ format!("{} cards", s.encounter_deck.len()) }</dd>
-                <dt>{ "Encounter discards" }</dt>
-                <dd>{ format!("{} cards", s.encounter_discard.len()) }</dd>
-                <dt>{ "Monsters faced" }</dt>
-                <dd>{ if faced.is_empty() { "none yet".to_string() } else { faced.join(", ") } }</dd>
-            </dl>
-        </section>
-    }
+    // Markup: nothing here is interactive but the tooltip (see `widgets::markup`).
+    show(markup!(
+        "<section class=\"panel decks\" aria-labelledby=\"decks-h\"><h2 id=\"decks-h\" class=\"sheet-title\">\
+         Decks</h2><dl class=\"stats\"><dt>{}</dt><dd id=\"enc-deck\">{} cards</dd><dt>Encounter discards</dt>\
+         <dd>{} cards</dd><dt>Monsters faced</dt><dd>{}</dd></dl></section>",
+        term_markup("encounter", "Encounter deck", "-d"),
+        s.encounter_deck.len(),
+        s.encounter_discard.len(),
+        if faced.is_empty() {
+            "none yet".to_string()
+        } else {
+            faced.join(", ")
+        }
+    ))
 }

@@ -85,11 +85,15 @@ fn condition_body(db: &CardDb, c: &ConditionCard, status: &str) -> Markup {
     )
 }
 
-/// A skill card to choose from, with its button.
+/// A skill card to choose from, with its button. (Built by Yew, as the cards of a choice are:
+/// see `words_file::flavour_tap`.)
 pub fn skill_card(db: &CardDb, k: &Skill, extra: Html) -> Html {
     html! {
         <article class="card skill-card" aria-label={format!("Skill: {}", k.name)}>
-            { show(skill_body(db, k)) }
+            <h3 class="card-title">{ k.name.clone() }</h3>
+            <p class="card-text">{ k.text.clone() }</p>
+            { show(rules_markup(skill_rules(db, k))) }
+            { words_file::flavour_tap("skills", &k.id) }
             { extra }
         </article>
     }
@@ -99,7 +103,11 @@ pub fn skill_card(db: &CardDb, k: &Skill, extra: Html) -> Html {
 pub fn condition_card(db: &CardDb, c: &ConditionCard, status: String, extra: Html) -> Html {
     html! {
         <article class="card condition-card" aria-label={format!("Condition: {}", c.name)}>
-            { show(condition_body(db, c, &status)) }
+            <h3 class="card-title">{ c.name.clone() }</h3>
+            <p class="badge">{ status }</p>
+            <p class="card-text">{ c.text.clone() }</p>
+            { show(rules_markup(condition_rules(db, c))) }
+            { words_file::flavour_tap("conditions", &c.id) }
             { extra }
         </article>
     }
