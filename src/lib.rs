@@ -6,6 +6,10 @@
 pub mod content;
 #[cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 pub mod engine;
+/// A small JSON codec for what the page keeps as text (saves, settings, a finished game's
+/// record): serde_json's output, without its float and error-message code in the first download.
+#[cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+pub mod json;
 /// The guided first game: the lesson's deal, dice and steps (content/tutorial.json).
 pub mod learn;
 pub mod records;

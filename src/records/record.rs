@@ -322,7 +322,8 @@ impl GameRecord {
             return None;
         };
         let save = game.save();
-        let replay = serde_json::to_string(&save).ok();
+        // The page's own writer (serde_json's text, byte for byte: the id hashes it).
+        let replay = crate::json::to_string(&save).ok();
         let id = record_id(replay.as_deref(), date);
         let s = game.state();
         Some(GameRecord {
@@ -397,7 +398,8 @@ pub fn facts_of(game: &Game) -> GameFacts {
 pub use crate::content::fnv1a;
 
 impl GameRecord {
-    /// The record as JSON text (the stored shape, see the module docs).
+    /// The record as JSON text (the stored shape, see the module docs). (The page writes the
+    /// same text with [`crate::json`]; this one is the records module's, which has serde_json.)
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
     }

@@ -1,13 +1,14 @@
 //! The game in progress, autosaved in `localStorage` after every change.
 //!
-//! A save is the engine's [`SaveGame`] (setup + action log) as JSON under a versioned key; loading
+//! A save is the engine's [`SaveGame`] (setup + action log) as JSON (read and written by
+//! [`crate::json`], serde_json's format without its code) under a versioned key; loading
 //! replays it through the rules ([`Game::load`]), so a save can never hold an illegal position.
 //! A save that cannot be read is never deleted: its text is moved aside under [`BAD_KEY`] and
 //! the player is told. When storage is unavailable (private mode, disabled, full) every
 //! function returns an `Err` with a sentence for the player, and the game stays playable.
 
 use crate::engine::{Game, SaveGame};
-use gloo_storage::{LocalStorage, Storage};
+use crate::json;
 use std::sync::Arc;
 
 /// Where the game in progress lives.
@@ -57,14 +58,11 @@ pub fn read(db: &Arc<crate::content::CardDb>) -> Result<Slot, String> {
     let Some(text) = s.get_item(KEY).map_err(|_| UNAVAILABLE.to_string())? else {
         return Ok(Slot::Empty);
     };
-    let loaded = serde_json::from_str::<SaveGame>(&text)
-        // Where, not serde_json's message: its wording would ship every I/O error's too.
+    let loaded = json::from_str::<SaveGame>(&text)
+        // Where it stopped: the codec keeps no messages.
         .map_err(|e| {
-            format!(
-                "the save cannot be read (line {}, column {})",
-                e.line(),
-                e.column()
-            )
+            let (line, column) = e.line_column(&text);
+            format!("the save cannot be read (line {line}, column {column})")
         })
         .and_then(|save| Game::load(&save, db.clone()).map_err(|e| e.to_string()));
     match loaded {
@@ -105,7 +103,7 @@ std::thread_local! {
 /// started in this tab replaces the slot as the player asked.
 pub fn write(game: &Game) -> Result<(), String> {
     let s = storage()?;
-    let text = serde_json::to_string(&game.save()).map_err(|_| FULL.to_string())?;
+    let text = json::to_string(&game.save()).map_err(|_| FULL.to_string())?;
     let seed = game.state().setup.seed;
     let theirs = LAST.with(|l| match &*l.borrow() {
         Some((last_seed, last)) if *last_seed == seed => s
@@ -125,12 +123,12 @@ pub fn write(game: &Game) -> Result<(), String> {
 
 /// Forgets the saved game if the slot still holds `save` (a finished game, once its record is
 /// stored: a game started since in another tab is left alone).
-pub fn clear_if_holds(save: &crate::engine::SaveGame) {
-    if LocalStorage::get::<crate::engine::SaveGame>(KEY)
+pub fn clear_if_holds(save: &SaveGame) {
+    let held = storage()
         .ok()
-        .as_ref()
-        == Some(save)
-    {
+        .and_then(|s| s.get_item(KEY).ok().flatten())
+        .and_then(|t| json::from_str::<SaveGame>(&t).ok());
+    if held.as_ref() == Some(save) {
         clear();
     }
 }
@@ -153,16 +151,15 @@ pub fn write_lesson(game: &Game) -> Result<(), String> {
         let _ = s.remove_item(LESSON_KEY);
         return Ok(());
     }
-    let text = serde_json::to_string(&game.save()).map_err(|_| FULL.to_string())?;
+    let text = json::to_string(&game.save()).map_err(|_| FULL.to_string())?;
     s.set_item(LESSON_KEY, &text).map_err(|_| FULL.to_string())
 }
 
 /// The lesson left half-way, if one is kept and still replays (a lesson that does not, after
 /// a change of the box, is simply started again).
 pub fn read_lesson(db: &Arc<crate::content::CardDb>) -> Option<Game> {
-    // Through `storage()`, not gloo's LocalStorage: without storage that one throws.
     let text = storage().ok()?.get_item(LESSON_KEY).ok()??;
-    let save: SaveGame = serde_json::from_str(&text).ok()?;
+    let save: SaveGame = json::from_str(&text).ok()?;
     Game::load(&save, db.clone())
         .ok()
         .filter(|g| crate::learn::is_lesson(g) && !g.is_over())

@@ -3,25 +3,22 @@
 //! page (a class on `<html>` the stylesheets read, beside the system's
 //! `prefers-reduced-motion`).
 
+use crate::json;
 use crate::ui::keymap::Settings;
 use crate::ui::reducer::Model;
-use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 const KEY: &str = "unbroken.settings.v1";
 
-/// Whether the browser lets the page use local storage at all (gloo-storage panics when it
-/// does not, e.g. with storage disabled).
-fn available() -> bool {
-    web_sys::window().is_some_and(|w| matches!(w.local_storage(), Ok(Some(_))))
+/// The local storage, if the browser lets the page use it (not with storage disabled).
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
 /// The saved settings; `None` when none are saved, they cannot be read, or there is no storage.
 pub fn read() -> Option<Settings> {
-    if !available() {
-        return None;
-    }
-    LocalStorage::get::<Settings>(KEY).ok()
+    let text = storage()?.get_item(KEY).ok()??;
+    json::from_str(&text).ok()
 }
 
 #[hook]
@@ -30,8 +27,10 @@ pub fn use_settings(model: &UseReducerHandle<Model>) {
     let first = use_mut_ref(|| true);
     use_effect_with(s, move |s| {
         // The first render shows the defaults before the saved settings arrive: not written.
-        if !std::mem::replace(&mut *first.borrow_mut(), false) && available() {
-            let _ = LocalStorage::set(KEY, &**s);
+        if !std::mem::replace(&mut *first.borrow_mut(), false) {
+            if let (Some(st), Ok(text)) = (storage(), json::to_string(&**s)) {
+                let _ = st.set_item(KEY, &text);
+            }
         }
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())

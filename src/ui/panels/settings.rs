@@ -4,29 +4,36 @@
 //! command another key, make the arrows stop on unavailable choices, reduce motion and choose
 //! how much the live region says. Saved in local storage (`hooks::settings`).
 
+use crate::markup;
+use crate::records::markup::Markup;
 use crate::ui::hooks::keys::keymap;
 use crate::ui::keymap::{remappable, Place, Settings, Verbosity};
+use crate::ui::widgets::markup::show;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The keys that work now, one line a binding.
+/// The keys that work now, one line a binding. Markup, not `html!`: nothing in it is
+/// interactive, and text costs the first download far less than element-by-element code.
 pub fn keys_panel() -> Html {
-    let lines = keymap().help(Place::Game);
-    html! {
-        <section class="panel keys-help" aria-labelledby="keys-h">
-            <h2 id="keys-h" class="sheet-title">{ "Keys" }</h2>
-            <p class="muted small">{ "They work anywhere on the table except in a text field; the arrows, Home and End on the choices. Change them in Settings." }</p>
-            <table class="keys-table" id="keys-table">
-                <thead><tr><th scope="col">{ "Key" }</th><th scope="col">{ "What it does" }</th></tr></thead>
-                <tbody>
-                    { for lines.into_iter().map(|l| html! {
-                        <tr><td><kbd>{ l.keys }</kbd></td><td>{ l.what }</td></tr>
-                    }) }
-                </tbody>
-            </table>
-        </section>
+    let mut m = Markup::lit(
+        "<section class=\"panel keys-help\" aria-labelledby=\"keys-h\">\
+         <h2 id=\"keys-h\" class=\"sheet-title\">Keys</h2>\
+         <p class=\"muted small\">They work anywhere on the table except in a text field; the \
+         arrows, Home and End on the choices. Change them in Settings.</p>\
+         <table class=\"keys-table\" id=\"keys-table\"><thead><tr><th scope=\"col\">Key</th>\
+         <th scope=\"col\">What it does</th></tr></thead><tbody>",
+    );
+    for l in keymap().help(Place::Game) {
+        markup!(
+            m,
+            "<tr><td><kbd>{}</kbd></td><td>{}</td></tr>",
+            l.keys,
+            l.what
+        );
     }
+    m.lit_push("</tbody></table></section>");
+    show(m)
 }
 
 #[derive(Properties, PartialEq)]

@@ -231,7 +231,7 @@ pub fn records_panel(p: &PanelProps) -> Html {
                     Some("replay") => {
                         let id = el.get_attribute("data-id").unwrap_or_default();
                         let save = match m.ask(&Request::ReplaySave { id }) {
-                            Response::ReplaySave(text) => serde_json::from_str::<SaveGame>(&text)
+                            Response::ReplaySave(text) => crate::json::from_str::<SaveGame>(&text)
                                 .map_err(|_| {
                                     "This game's moves could not be read, so it cannot be replayed."
                                         .to_string()
@@ -382,7 +382,8 @@ pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
     loader::with(move |m| {
         let r = match m.map(|m| {
             m.ask(&Request::Record {
-                game: game.to_json(),
+                // serde_json's text, written by the page's own codec.
+                game: crate::json::to_string(&game).unwrap_or_default(),
                 end: Box::new(end),
             })
         }) {

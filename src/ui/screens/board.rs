@@ -6,6 +6,7 @@
 //! centre is the screen and every other sheet is a bottom sheet opened from the dock.
 
 use crate::engine::{Action, SaveGame};
+use crate::records::markup::Markup;
 use crate::ui::hooks::focus;
 use crate::ui::hooks::idle::when_idle;
 use crate::ui::hooks::keys::shortcuts;
@@ -22,6 +23,7 @@ use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
 use crate::ui::widgets::controls::{plain_btn_keys, Glossary};
+use crate::ui::widgets::markup::show;
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
 
@@ -341,16 +343,16 @@ fn prompt_hint(model: &UseReducerHandle<Model>) -> hint::Hint {
     }
 }
 
-/// Every keyword, in our own words.
+/// Every keyword, in our own words. Markup, not `html!`: nothing in it is interactive, and
+/// text costs the first download far less than element-by-element code.
 fn glossary_panel() -> Html {
-    html! {
-        <section class="panel glossary" aria-labelledby="gloss-h">
-            <details>
-                <summary><h2 id="gloss-h" class="sheet-title inline">{ "Glossary" }</h2></summary>
-                <dl>
-                    { for Glossary::all().into_iter().map(|(_, t, d)| html! { <><dt>{ t }</dt><dd>{ d }</dd></> }) }
-                </dl>
-            </details>
-        </section>
+    let mut m = Markup::lit(
+        "<section class=\"panel glossary\" aria-labelledby=\"gloss-h\"><details><summary>\
+         <h2 id=\"gloss-h\" class=\"sheet-title inline\">Glossary</h2></summary><dl>",
+    );
+    for (_, t, d) in Glossary::all() {
+        crate::markup!(m, "<dt>{}</dt><dd>{}</dd>", t, d);
     }
+    m.lit_push("</dl></details></section>");
+    show(m)
 }

@@ -7,9 +7,12 @@
 //! chart's text equivalent. Opening a decision shows the replay before that move, where it is
 //! decided.
 
+use crate::markup;
+use crate::records::markup::Markup;
 use crate::sim::Reviewed;
 use crate::ui::reducer::Review;
 use crate::ui::widgets::controls::roman;
+use crate::ui::widgets::markup::show;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -58,7 +61,9 @@ fn tick_step(total: usize) -> usize {
         .unwrap_or(500)
 }
 
-/// The chart: the estimate before each decision (and after the last), on axes.
+/// The chart: the estimate before each decision (and after the last), on axes. Written as
+/// markup, not `html!`: nothing in it is interactive, and its text costs the first download far
+/// less than element-by-element code.
 fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
     let total = r.total().max(1) as f64;
     // Move n (1-based) is decided at x(n - 1); the end of the game is x(total).
@@ -76,61 +81,104 @@ fn chart(r: &Review, turning: Option<usize>, caption_id: &str) -> Html {
             unit(y(last.after_played))
         ));
     }
-    let y_ticks = [0.0, 0.25, 0.5, 0.75, 1.0].map(|p| {
-        html! {
-            <g class="tick">
-                <line class="grid" x1={unit(LEFT)} x2={unit(W - RIGHT)} y1={unit(y(p))} y2={unit(y(p))} />
-                <text class="label" x={unit(LEFT - 4.0)} y={unit(y(p) + 3.5)} text-anchor="end">{ pct(p) }</text>
-            </g>
-        }
-    });
-    let step = tick_step(r.total());
-    let x_ticks = std::iter::once(1)
-        .chain((step..=r.total()).step_by(step))
-        .map(|n| {
-            let at = x(n as f64 - 1.0);
-            html! {
-                <g class="tick">
-                    <line class="axis" x1={unit(at)} x2={unit(at)} y1={unit(H - BOTTOM)} y2={unit(H - BOTTOM + 4.0)} />
-                    <text class="label" x={unit(at)} y={unit(H - BOTTOM + 14.0)} text-anchor="middle">{ n }</text>
-                </g>
-            }
-        });
+    let mut m = markup!(
+        "<svg class=\"review-chart\" viewBox=\"0 0 420 190\" role=\"img\" aria-labelledby=\"{}\">",
+        caption_id
+    );
     // A mark where each level starts (the level before a move; its first move).
-    let levels = r.levels.iter().enumerate().filter_map(|(i, l)| {
+    for (i, l) in r.levels.iter().enumerate() {
         let starts = i == 0 || r.levels.get(i - 1).is_some_and(|p| p != l);
-        (starts && i < r.total()).then(|| {
-            let at = x(i as f64);
-            html! {
-                <g class="level">
-                    <line x1={unit(at)} x2={unit(at)} y1={unit(TOP)} y2={unit(H - BOTTOM)} />
-                    <text class="label" x={unit(at + 3.0)} y={unit(TOP - 4.0)}>{ format!("Level {}", roman(*l)) }</text>
-                </g>
-            }
-        })
-    });
-    let dots = r.moves.iter().filter(|m| !m.same).map(|m| {
-        let radius = 3.0 + (gain(m).abs() * 40.0).min(4.0);
-        html! { <circle class="differs" cx={unit(x(m.at as f64))} cy={unit(y(m.before))} r={unit(radius)} /> }
-    });
-    let turn = turning.and_then(|at| r.entry(at)).map(|m| {
-        html! { <circle class="turning" cx={unit(x(m.at as f64))} cy={unit(y(m.before))} r="8" /> }
-    });
-    html! {
-        <svg class="review-chart" viewBox="0 0 420 190" role="img" aria-labelledby={caption_id.to_string()}>
-            { for levels }
-            { for y_ticks }
-            <line class="axis" x1={unit(LEFT)} x2={unit(LEFT)} y1={unit(TOP)} y2={unit(H - BOTTOM)} />
-            <line class="axis" x1={unit(LEFT)} x2={unit(W - RIGHT)} y1={unit(H - BOTTOM)} y2={unit(H - BOTTOM)} />
-            { for x_ticks }
-            <text class="title" x={unit((LEFT + W - RIGHT) / 2.0)} y={unit(H - 4.0)} text-anchor="middle">{ "Move" }</text>
-            <text class="title" x="8" y={unit((TOP + H - BOTTOM) / 2.0)} text-anchor="middle"
-                transform={format!("rotate(-90 8 {})", unit((TOP + H - BOTTOM) / 2.0))}>{ "Chance to win" }</text>
-            <polyline class="line" points={points.join(" ")} />
-            { for dots }
-            { for turn }
-        </svg>
+        if starts && i < r.total() {
+            let at = unit(x(i as f64));
+            markup!(
+                m,
+                "<g class=\"level\"><line x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"></line>\
+                 <text class=\"label\" x=\"{}\" y=\"{}\">Level {}</text></g>",
+                at,
+                at,
+                unit(TOP),
+                unit(H - BOTTOM),
+                unit(x(i as f64) + 3.0),
+                unit(TOP - 4.0),
+                roman(*l)
+            );
+        }
     }
+    for p in [0.0, 0.25, 0.5, 0.75, 1.0] {
+        markup!(
+            m,
+            "<g class=\"tick\"><line class=\"grid\" x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"></line>\
+             <text class=\"label\" x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text></g>",
+            unit(LEFT),
+            unit(W - RIGHT),
+            unit(y(p)),
+            unit(y(p)),
+            unit(LEFT - 4.0),
+            unit(y(p) + 3.5),
+            pct(p)
+        );
+    }
+    markup!(
+        m,
+        "<line class=\"axis\" x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"></line>\
+         <line class=\"axis\" x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"></line>",
+        unit(LEFT),
+        unit(LEFT),
+        unit(TOP),
+        unit(H - BOTTOM),
+        unit(LEFT),
+        unit(W - RIGHT),
+        unit(H - BOTTOM),
+        unit(H - BOTTOM)
+    );
+    let step = tick_step(r.total());
+    for n in std::iter::once(1).chain((step..=r.total()).step_by(step)) {
+        let at = unit(x(n as f64 - 1.0));
+        markup!(
+            m,
+            "<g class=\"tick\"><line class=\"axis\" x1=\"{}\" x2=\"{}\" y1=\"{}\" y2=\"{}\"></line>\
+             <text class=\"label\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">{}</text></g>",
+            at,
+            at,
+            unit(H - BOTTOM),
+            unit(H - BOTTOM + 4.0),
+            at,
+            unit(H - BOTTOM + 14.0),
+            n
+        );
+    }
+    let mid = unit((TOP + H - BOTTOM) / 2.0);
+    markup!(
+        m,
+        "<text class=\"title\" x=\"{}\" y=\"{}\" text-anchor=\"middle\">Move</text>\
+         <text class=\"title\" x=\"8\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate(-90 8 {})\">Chance to win</text>\
+         <polyline class=\"line\" points=\"{}\"></polyline>",
+        unit((LEFT + W - RIGHT) / 2.0),
+        unit(H - 4.0),
+        mid,
+        mid,
+        points.join(" ")
+    );
+    for d in r.moves.iter().filter(|d| !d.same) {
+        let radius = 3.0 + (gain(d).abs() * 40.0).min(4.0);
+        markup!(
+            m,
+            "<circle class=\"differs\" cx=\"{}\" cy=\"{}\" r=\"{}\"></circle>",
+            unit(x(d.at as f64)),
+            unit(y(d.before)),
+            unit(radius)
+        );
+    }
+    if let Some(t) = turning.and_then(|at| r.entry(at)) {
+        markup!(
+            m,
+            "<circle class=\"turning\" cx=\"{}\" cy=\"{}\" r=\"8\"></circle>",
+            unit(x(t.at as f64)),
+            unit(y(t.before))
+        );
+    }
+    m.lit_push("</svg>");
+    show(m)
 }
 
 pub struct Props {
@@ -200,17 +248,29 @@ pub fn review_body(p: &Props) -> Html {
         }
     });
     let level_of = |at: usize| r.levels.get(at).map(|l| roman(*l)).unwrap_or("");
-    let rows = moves.iter().map(|m| {
-        html! {
-            <tr class={classes!((!m.same).then_some("differs"))}>
-                <th scope="row">{ m.at + 1 }</th>
-                <td>{ level_of(m.at) }</td>
-                <td>{ pct(m.before) }</td>
-                <td>{ m.played.clone() }</td>
-                <td>{ if m.same { "agrees".to_string() } else { m.bot.clone() } }</td>
-            </tr>
-        }
-    });
+    // Every decision as a table: markup (nothing in it is interactive; see `chart`).
+    let mut all = markup!(
+        "<details class=\"review-all-wrap\"><summary>Every decision ({}), as a table</summary>\
+         <div class=\"review-all-scroll\"><table class=\"review-all\"><caption class=\"visually-hidden\">\
+         Every decision of the game: the bot's estimate of your chance to win before it, your \
+         move and the bot's</caption><thead><tr><th scope=\"col\">Move</th><th scope=\"col\">Level</th>\
+         <th scope=\"col\">Chance</th><th scope=\"col\">You</th><th scope=\"col\">The bot</th></tr>\
+         </thead><tbody>",
+        moves.len()
+    );
+    for m in moves {
+        markup!(
+            all,
+            "<tr{}><th scope=\"row\">{}</th><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            Markup::lit(if m.same { "" } else { " class=\"differs\"" }),
+            m.at + 1,
+            level_of(m.at),
+            pct(m.before),
+            m.played,
+            if m.same { "agrees" } else { &m.bot }
+        );
+    }
+    all.lit_push("</tbody></table></div></details>");
     html! {
         <>
             <p id="review-sum">{ summary }</p>
@@ -229,19 +289,7 @@ pub fn review_body(p: &Props) -> Html {
                 <h4 class="review-h">{ "Where the bot would play differently, the costliest first" }</h4>
                 <ol class="review-list">{ for differ.iter().map(|m| ranked(m, &p.on_open)) }</ol>
             }
-            <details class="review-all-wrap">
-                <summary>{ format!("Every decision ({}), as a table", moves.len()) }</summary>
-                <div class="review-all-scroll">
-                    <table class="review-all">
-                        <caption class="visually-hidden">{ "Every decision of the game: the bot's estimate of your chance to win before it, your move and the bot's" }</caption>
-                        <thead><tr>
-                            <th scope="col">{ "Move" }</th><th scope="col">{ "Level" }</th>
-                            <th scope="col">{ "Chance" }</th><th scope="col">{ "You" }</th><th scope="col">{ "The bot" }</th>
-                        </tr></thead>
-                        <tbody>{ for rows }</tbody>
-                    </table>
-                </div>
-            </details>
+            { show(all) }
         </>
     }
 }

@@ -4,11 +4,16 @@
 
 use crate::engine::state::MonsterState;
 use crate::engine::words;
+use crate::markup;
+use crate::records::markup::Markup;
 use crate::ui::panels::dice::die_face;
 use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
-use crate::ui::widgets::controls::{glossed, roman, sentence, term, term_text, Db, Glossary};
+use crate::ui::widgets::controls::{
+    glossed, glossed_markup, roman, sentence, term, term_markup, tip_markup, Db, Glossary,
+};
 use crate::ui::widgets::icon::{emblem, icon_labelled, ArtKind, IconKind};
+use crate::ui::widgets::markup::show;
 use crate::ui::widgets::words_file;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -157,7 +162,16 @@ pub fn monster_sheet(p: &Props) -> Html {
             </button>
         }
     });
-    let rows = m.table.iter().enumerate().map(|(i, r)| {
+    // The combat table, the monster's rules and its flavour: markup (nothing in them is
+    // interactive; the tooltips are the document's), which Yew leaves as it is while its text
+    // is unchanged. The table's text changes with the roll lit and the fold.
+    let mut table = markup!(
+        "<table class=\"combat-table{}\"><caption>Combat actions (the monster's roll, 1–6)</caption>\
+         <thead><tr><th scope=\"col\">Roll</th><th scope=\"col\">Action</th><th scope=\"col\">Effect</th>\
+         </tr></thead><tbody>",
+        Markup::lit(if folded { " folded" } else { "" })
+    );
+    for (i, r) in m.table.iter().enumerate() {
         let roll = i as u8 + 1;
         let hit = p.rolled == Some(roll) || p.second == Some(roll);
         // While choosing, each lit row says which roll landed on it.
@@ -172,24 +186,42 @@ pub fn monster_sheet(p: &Props) -> Html {
         } else {
             words::effects(db, &r.effects)
         };
-        html! {
-            <tr class={hit.then_some("rolled")} aria-current={hit.then_some("true")}>
-                <th scope="row">{ roll }</th>
-                <td class="verb">{ if Glossary::get(&r.verb.to_ascii_lowercase()).is_some() {
-                    term(&r.verb.to_ascii_lowercase(), &r.verb, &format!("-row{i}"))
-                } else {
-                    // A monster's own verb: its tooltip names it for the cards that react to it.
-                    term_text(&r.verb, format!("{}: this monster's name for the result of a {roll}. \
-                        What it does is written beside it; a card that ignores {} results makes it do nothing.", r.verb, r.verb),
-                        format!("tip-verb-{i}"))
-                } }</td>
-                <td>{ glossed(&sentence(&eff), &format!("-r{i}")) }
-                    if !r.alt.is_empty() { <span class="alt">{ glossed(&format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)), &format!("-ra{i}")) }</span> }
-                    if hit { <strong class="rolled-tag">{ tag }</strong> }
-                </td>
-            </tr>
+        let verb = if Glossary::get(&r.verb.to_ascii_lowercase()).is_some() {
+            term_markup(&r.verb.to_ascii_lowercase(), &r.verb, &format!("-row{i}"))
+        } else {
+            // A monster's own verb: its tooltip names it for the cards that react to it.
+            tip_markup(&r.verb, &format!("{}: this monster's name for the result of a {roll}. \
+                What it does is written beside it; a card that ignores {} results makes it do nothing.", r.verb, r.verb),
+                &format!("tip-verb-{i}"))
+        };
+        markup!(
+            table,
+            "<tr{}><th scope=\"row\">{}</th><td class=\"verb\">{}</td><td>{}",
+            Markup::lit(if hit {
+                " class=\"rolled\" aria-current=\"true\""
+            } else {
+                ""
+            }),
+            roll,
+            verb,
+            glossed_markup(&sentence(&eff), &format!("-r{i}"))
+        );
+        if !r.alt.is_empty() {
+            markup!(
+                table,
+                "<span class=\"alt\">{}</span>",
+                glossed_markup(
+                    &format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)),
+                    &format!("-ra{i}")
+                )
+            );
         }
-    });
+        if hit {
+            markup!(table, "<strong class=\"rolled-tag\">{}</strong>", tag);
+        }
+        table.lit_push("</td></tr>");
+    }
+    table.lit_push("</tbody></table>");
     let ambush = if m.ambush.is_empty() {
         "— (no ambush effect)".to_string()
     } else {
@@ -199,6 +231,53 @@ pub fn monster_sheet(p: &Props) -> Html {
         Some(c) => format!("pay {}", c.describe()),
         None => "— (cannot be tricked)".into(),
     };
+    let mut rules = markup!(
+        "<dl class=\"stats\"><dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd><dt>Reward</dt><dd>{}</dd></dl>",
+        term_markup("ambush", "", "-m"),
+        ambush,
+        term_markup("trickery", "", "-m"),
+        trick,
+        m.reward.describe()
+    );
+    if !m.passives.is_empty() {
+        rules.lit_push("<ul class=\"rules\">");
+        for (i, x) in m.passives.iter().enumerate() {
+            let tag = match keyword(x) {
+                Some(k) => term_markup(k, "", &format!("-mp{i}")),
+                None => term_markup("passive", "Passive", &format!("-mp{i}")),
+            };
+            markup!(
+                rules,
+                "<li><span class=\"tag\">{}</span> {}</li>",
+                tag,
+                sentence(&words::passive(x))
+            );
+        }
+        rules.lit_push("</ul>");
+    }
+    if !m.responses.is_empty() {
+        rules.lit_push("<ul class=\"rules\">");
+        for (i, r) in m.responses.iter().enumerate() {
+            let mandatory = !r.optional.unwrap_or(false);
+            markup!(
+                rules,
+                "<li><span class=\"tag\">{}{}</span> {}</li>",
+                term_markup("response", "Response", &format!("-mr{i}")),
+                if mandatory {
+                    " (mandatory)"
+                } else {
+                    " (optional)"
+                },
+                words::response(db, r)
+            );
+        }
+        rules.lit_push("</ul>");
+    }
+    markup!(
+        rules,
+        "<p class=\"flavour\">{}</p>",
+        words_file::flavour("monsters", &m.id)
+    );
     let toggle = {
         let t = p.on_toggle.clone();
         Callback::from(move |_: MouseEvent| t.emit(()))
@@ -239,34 +318,9 @@ pub fn monster_sheet(p: &Props) -> Html {
                 <p class="roll-effect" id="roll-effect">{ glossed(e, "-strip") }</p>
             }
             <div class="monster-more" id="monster-more">
-            <table class={classes!("combat-table", folded.then_some("folded"))}>
-                <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
-                <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
-                <tbody>{ for rows }</tbody>
-            </table>
+            { show(table) }
             { for fold_btn }
-            <dl class="stats">
-                <dt>{ term("ambush", "", "-m") }</dt><dd>{ ambush }</dd>
-                <dt>{ term("trickery", "", "-m") }</dt><dd>{ trick }</dd>
-                <dt>{ "Reward" }</dt><dd>{ m.reward.describe() }</dd>
-            </dl>
-            if !m.passives.is_empty() {
-                <ul class="rules">
-                    { for m.passives.iter().enumerate().map(|(i, x)| html! { <li><span class="tag">{ match keyword(x) {
-                        Some(k) => term(k, "", &format!("-mp{i}")),
-                        None => term("passive", "Passive", &format!("-mp{i}")),
-                    } }</span>{ " " }{ sentence(&words::passive(x)) }</li> }) }
-                </ul>
-            }
-            if !m.responses.is_empty() {
-                <ul class="rules">
-                    { for m.responses.iter().enumerate().map(|(i, r)| {
-                        let mandatory = !r.optional.unwrap_or(false);
-                        html! { <li><span class="tag">{ term("response", "Response", &format!("-mr{i}")) }{ if mandatory { " (mandatory)" } else { " (optional)" } }</span>{ " " }{ words::response(db, r) }</li> }
-                    }) }
-                </ul>
-            }
-            <p class="flavour">{ words_file::flavour("monsters", &m.id) }</p>
+            { show(rules) }
             </div>
         </section>
     }

@@ -5,7 +5,9 @@
 use crate::content::CardDb;
 use crate::engine::res::Res;
 use crate::engine::Action;
+use crate::records::markup::Markup;
 use crate::ui::reducer::View;
+use crate::ui::widgets::markup::show;
 use std::sync::Arc;
 use yew::prelude::*;
 
@@ -46,7 +48,7 @@ pub fn action_id(a: &Action) -> String {
     // Words joined by single dashes: `{"skill_action":{"skill":0,"action":1}}` gives
     // `tip-skill-action-skill-0-action-1`.
     let mut id = String::from("tip");
-    for c in serde_json::to_string(a).unwrap_or_default().chars() {
+    for c in crate::json::to_string(a).unwrap_or_default().chars() {
         if c.is_ascii_alphanumeric() {
             id.push(c.to_ascii_lowercase());
         } else if !id.ends_with('-') {
@@ -298,23 +300,31 @@ impl Glossary {
 }
 
 /// A keyword with its glossary tooltip, shown on hover and keyboard focus. `label` empty: the
-/// glossary's own word; `at` tells apart several tooltips of one term on a screen.
+/// glossary's own word; `at` tells apart several tooltips of one term on a screen. (Markup: the
+/// tooltips are opened by the document's listeners, `hooks::tips`, not by Yew's.)
 pub fn term(id: &str, label: &str, at: &str) -> Html {
+    show(term_markup(id, label, at))
+}
+
+/// [`term`] as [`Markup`], for views written as text.
+pub fn term_markup(id: &str, label: &str, at: &str) -> Markup {
     let Some((word, def)) = Glossary::get(id) else {
-        return html! { <span>{ if label.is_empty() { id.to_string() } else { label.to_string() } }</span> };
+        return crate::markup!("<span>{}</span>", if label.is_empty() { id } else { label });
     };
-    let label: AttrValue = if label.is_empty() {
-        AttrValue::Static(word)
-    } else {
-        AttrValue::from(label.to_string())
-    };
-    let tip = format!("gl-{id}{at}");
-    html! {
-        <span class="term ctl">
-            <button type="button" class="term-btn" aria-describedby={tip.clone()}>{ label }</button>
-            <span role="tooltip" id={tip} class="tip">{ AttrValue::Static(def) }</span>
-        </span>
-    }
+    let label = if label.is_empty() { word } else { label };
+    tip_markup(label, def, &format!("gl-{id}{at}"))
+}
+
+/// A word's button and its tooltip, `tip` its id.
+pub fn tip_markup(label: &str, def: &str, tip: &str) -> Markup {
+    crate::markup!(
+        "<span class=\"term ctl\"><button type=\"button\" class=\"term-btn\" aria-describedby=\"{}\">{}</button>\
+         <span role=\"tooltip\" id=\"{}\" class=\"tip\">{}</span></span>",
+        tip,
+        label,
+        tip,
+        def
+    )
 }
 
 /// Running text with the box's own terms in it (conditions, monster verbs and keywords, as
@@ -322,7 +332,12 @@ pub fn term(id: &str, label: &str, at: &str) -> Html {
 /// where the player reads it. Each term once per text; `at` tells its tooltips apart from
 /// others of the screen. Never inside a button (its tooltips are buttons).
 pub fn glossed(text: &str, at: &str) -> Html {
-    let mut parts: Vec<Html> = Vec::new();
+    show(glossed_markup(text, at))
+}
+
+/// [`glossed`] as [`Markup`], for views written as text.
+pub fn glossed_markup(text: &str, at: &str) -> Markup {
+    let mut parts = Markup::new();
     let mut rest = text;
     let mut used: Vec<&str> = Vec::new();
     loop {
@@ -338,12 +353,12 @@ pub fn glossed(text: &str, at: &str) -> Html {
             .min_by_key(|(i, _, _)| *i);
         let Some((i, id, word)) = hit else { break };
         used.push(id);
-        parts.push(html! { { rest[..i].to_string() } });
-        parts.push(term(id, word, at));
+        parts.push(&rest[..i]);
+        parts.push(term_markup(id, word, at));
         rest = &rest[i + word.len()..];
     }
-    parts.push(html! { { rest.to_string() } });
-    html! { <>{ for parts }</> }
+    parts.push(rest);
+    parts
 }
 
 /// Where `word` stands in `text` as a whole word (not inside a longer one).
@@ -363,12 +378,7 @@ fn find_word(text: &str, word: &str) -> Option<usize> {
 
 /// A word with a tooltip of its own text (not from the glossary), shown on hover and focus.
 pub fn term_text(label: &str, def: String, tip: String) -> Html {
-    html! {
-        <span class="term ctl">
-            <button type="button" class="term-btn" aria-describedby={tip.clone()}>{ label.to_string() }</button>
-            <span role="tooltip" id={tip} class="tip">{ def }</span>
-        </span>
-    }
+    show(tip_markup(label, &def, &tip))
 }
 
 /// The glossary id of a resource: its content key.
