@@ -64,10 +64,10 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// The cap that fails the run: just above today's first download (308.2 KB), so any growth is
+// The cap that fails the run: just above today's first download (305.9 KB), so any growth is
 // seen. The goal is 150 KB (SIZE_TARGET_KB, reported beside it): the page's wasm is mostly the
 // table's views (Yew's html!), the engine and Yew; see the README's Budgets section.
-export const SIZE_BUDGET_KB = 309;
+export const SIZE_BUDGET_KB = 306;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
