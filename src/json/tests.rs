@@ -112,7 +112,7 @@ fn saves_of_random_games_are_written_and_read_as_serde_json_does() {
 #[test]
 fn the_committed_save_of_todays_format_loads() {
     // A save as the current release writes it (serde_json), committed for the browser tests.
-    let text = include_str!("../tests/e2e/fixtures/victory-save.json");
+    let text = include_str!("../../tests/e2e/fixtures/victory-save.json");
     let ours: SaveGame = from_str(text).unwrap();
     let theirs: SaveGame = serde_json::from_str(text).unwrap();
     assert_eq!(ours, theirs);
