@@ -176,6 +176,10 @@ for (const [size, device] of Object.entries(DEVICES)) {
       const sheet = page.getByRole('dialog', { name: label });
       await sheet.waitFor();
       assert.ok(await sheet.isVisible(), `${label} opens`);
+      if (label === 'Glossary') {
+        // Opened to be read: its definitions show at once, not behind a second click.
+        assert.ok(await sheet.locator('dl dd').first().isVisible(), 'the glossary shows its definitions');
+      }
       await assertNoA11yViolations(page);
       await page.keyboard.press('Escape');
       await page.waitForFunction(() => !document.querySelector('.sheet-wrap.open'));

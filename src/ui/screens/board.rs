@@ -343,16 +343,17 @@ fn prompt_hint(model: &UseReducerHandle<Model>) -> hint::Hint {
     }
 }
 
-/// Every keyword, in our own words. Markup, not `html!`: nothing in it is interactive, and
-/// text costs the first download far less than element-by-element code.
+/// Every keyword, in our own words: the Glossary drawer, shown open (the drawer is opened to
+/// read it, so a folded list would cost a second click). Markup, not `html!`: nothing in it is
+/// interactive, and text costs the first download far less than element-by-element code.
 fn glossary_panel() -> Html {
     let mut m = Markup::lit(
-        "<section class=\"panel glossary\" aria-labelledby=\"gloss-h\"><details><summary>\
-         <h2 id=\"gloss-h\" class=\"sheet-title inline\">Glossary</h2></summary><dl>",
+        "<section class=\"panel glossary\" aria-labelledby=\"gloss-h\">\
+         <h2 id=\"gloss-h\" class=\"sheet-title\">Glossary</h2><dl>",
     );
     for (_, t, d) in Glossary::all() {
         crate::markup!(m, "<dt>{}</dt><dd>{}</dd>", t, d);
     }
-    m.lit_push("</dl></details></section>");
+    m.lit_push("</dl></section>");
     show(m)
 }
