@@ -202,6 +202,15 @@ impl<'a> De<'a> {
     }
 }
 
+/// Deserializer methods that all read an integer the same way.
+macro_rules! integers {
+    ($($method:ident),*) => {$(
+        fn $method<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            self.number(v)
+        }
+    )*};
+}
+
 impl<'de> de::Deserializer<'de> for &mut De<'_> {
     type Error = Error;
 
@@ -314,37 +323,17 @@ impl<'de> de::Deserializer<'de> for &mut De<'_> {
         self.deserialize_map(v)
     }
 
-    fn deserialize_u8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
-
-    fn deserialize_u16<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
-
-    fn deserialize_u32<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
-
-    fn deserialize_u64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
-
-    fn deserialize_i8<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
-
-    fn deserialize_i16<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
-
-    fn deserialize_i32<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
-
-    fn deserialize_i64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
-        self.number(v)
-    }
+    // Every integer is read by `number` (a `u64`, or an `i64` when negative); the visitor narrows it.
+    integers!(
+        deserialize_u8,
+        deserialize_u16,
+        deserialize_u32,
+        deserialize_u64,
+        deserialize_i8,
+        deserialize_i16,
+        deserialize_i32,
+        deserialize_i64
+    );
 
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
         if self.peek() == Some(b'n') {

@@ -266,49 +266,28 @@ impl<'a> ser::Serializer for &'a mut Ser {
     }
 }
 
-impl ser::SerializeSeq for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        Items::end(self)
-    }
+/// The four kinds of list serde writes alike: each item after a comma, then the closing bracket.
+macro_rules! lists {
+    ($($kind:ident :: $item:ident),*) => {$(
+        impl ser::$kind for Items<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn $item<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
+                self.item(v)
+            }
+            fn end(self) -> Result<(), Error> {
+                Items::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        Items::end(self)
-    }
-}
-
-impl ser::SerializeTupleStruct for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        Items::end(self)
-    }
-}
-
-impl ser::SerializeTupleVariant for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, v: &T) -> Result<(), Error> {
-        self.item(v)
-    }
-    fn end(self) -> Result<(), Error> {
-        Items::end(self)
-    }
-}
+lists!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 impl ser::SerializeMap for Items<'_> {
     type Ok = ();
