@@ -311,32 +311,24 @@ impl ser::SerializeMap for Items<'_> {
     }
 }
 
-impl ser::SerializeStruct for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        v: &T,
-    ) -> Result<(), Error> {
-        self.member(key, v)
-    }
-    fn end(self) -> Result<(), Error> {
-        Items::end(self)
-    }
+/// The two kinds of object serde writes alike: each member as `"key":value` after a comma.
+macro_rules! objects {
+    ($($kind:ident),*) => {$(
+        impl ser::$kind for Items<'_> {
+            type Ok = ();
+            type Error = Error;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                v: &T,
+            ) -> Result<(), Error> {
+                self.member(key, v)
+            }
+            fn end(self) -> Result<(), Error> {
+                Items::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeStructVariant for Items<'_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        v: &T,
-    ) -> Result<(), Error> {
-        self.member(key, v)
-    }
-    fn end(self) -> Result<(), Error> {
-        Items::end(self)
-    }
-}
+objects!(SerializeStruct, SerializeStructVariant);
