@@ -60,24 +60,15 @@ impl IconKind {
         IconKind::Health,
     ];
 
-    /// The symbol's name in the sprite sheet (its id there is `art-` and the name).
+    /// The symbol's name in the sprite sheet (its id there is `art-` and the name), as the
+    /// classes `icon-…` and `stat-…` use it.
     pub fn id(self) -> &'static str {
-        match self {
-            IconKind::Small => "small",
-            IconKind::Medium => "medium",
-            IconKind::Large => "large",
-            IconKind::Cunning => "cunning",
-            IconKind::Food => "food",
-            IconKind::Wood => "wood",
-            IconKind::Metal => "metal",
-            IconKind::Treasure => "treasure",
-            IconKind::Time => "time",
-            IconKind::Armor => "armor",
-            IconKind::Health => "health",
-        }
+        let href = self.href();
+        href.strip_prefix("#art-").unwrap_or(href)
     }
 
-    /// The reference to the symbol in the page (`#art-` and [`IconKind::id`]).
+    /// The reference to the symbol in the page: `#art-` and [`IconKind::id`], written out once
+    /// here so that drawing an icon allocates nothing.
     fn href(self) -> &'static str {
         match self {
             IconKind::Small => "#art-small",
