@@ -38,9 +38,7 @@ be read, but your moves are not being saved. Saving is tried again after every m
 
 /// The local storage, if this browser lets the page use it.
 fn storage() -> Result<web_sys::Storage, String> {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| UNAVAILABLE.to_string())
+    super::local().ok_or_else(|| UNAVAILABLE.to_string())
 }
 
 /// Whether saving works at all: writes and removes a probe value.

@@ -13,6 +13,7 @@
 //! - Storage full, disabled or missing (private mode): the records of this session stay in
 //!   memory, the game stays playable, and [`Snapshot::warning`] says so (the panel shows it).
 
+use super::local as storage;
 use crate::records::format::{self, SetAside};
 use crate::records::{Achievements, Earned, GameRecord, MergeSummary, Records};
 use std::cell::RefCell;
@@ -65,10 +66,6 @@ struct Store {
 
 thread_local! {
     static STORE: RefCell<Store> = RefCell::new(Store::default());
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
 fn get(s: &web_sys::Storage, key: &str) -> Result<Option<String>, ()> {

@@ -4,16 +4,12 @@
 //! `prefers-reduced-motion`).
 
 use crate::json;
+use crate::storage::local as storage;
 use crate::ui::keymap::Settings;
 use crate::ui::reducer::Model;
 use yew::prelude::*;
 
 const KEY: &str = "unbroken.settings.v1";
-
-/// The local storage, if the browser lets the page use it (not with storage disabled).
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
 
 /// The saved settings; `None` when none are saved, they cannot be read, or there is no storage.
 pub fn read() -> Option<Settings> {

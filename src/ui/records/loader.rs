@@ -108,7 +108,7 @@ pub fn with(f: impl FnOnce(Result<Module, String>) + 'static) {
 
 /// Whether this browser holds any records (then the module is worth loading at start).
 pub fn records_stored() -> bool {
-    let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) else {
+    let Some(s) = crate::storage::local() else {
         return false;
     };
     let n = s.length().unwrap_or(0);
