@@ -180,6 +180,7 @@ function hasNames(file) {
 function withNames(dist) {
   const wasmName = readdirSync(dist).find((f) => /^unbroken-web-[0-9a-f]+_bg\.wasm$/.test(f));
   if (!wasmName) throw new Error(`no unbroken-web wasm in ${dist}`);
+  const jsName = wasmName.replace(/_bg\.wasm$/, '.js');
   if (hasNames(path.join(dist, wasmName))) return dist;
   const raw = path.join(ROOT, 'target/wasm32-unknown-unknown/web/unbroken-web.wasm');
   if (!existsSync(raw)) throw new Error(`${raw} is missing: run scripts/build-web.sh first`);
@@ -197,16 +198,22 @@ function withNames(dist) {
     cpSync(dist, out, { recursive: true });
     // The same passes as index.html asks of Trunk, with -g: the names stay.
     execFileSync('wasm-opt', ['-Oz', '-g', '--converge', '--low-memory-unused', path.join(tmp, 'unbroken-web_bg.wasm'), '-o', stamp], { env, stdio: 'inherit' });
+    // Its own JavaScript too: the release build's is minified and its import names shortened
+    // (post-build.mjs), and the profile should name the DOM calls as wasm-bindgen does.
+    cpSync(path.join(tmp, 'unbroken-web.js'), path.join(out, jsName));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  // The page preloads the wasm with its integrity hash: the new file's.
-  const sri = `sha384-${createHash('sha384').update(readFileSync(stamp)).digest('base64')}`;
+  // The page preloads the wasm and its JavaScript with their integrity hashes: the new files'.
   const html = path.join(out, 'index.html');
-  const page = readFileSync(html, 'utf8');
-  const re = new RegExp(`(href=["']?\\./${wasmName.replace(/\./g, '\\.')}["']? integrity=["']?)[^ "'>]+`);
-  if (!re.test(page)) throw new Error(`index.html does not preload ${wasmName} with an integrity hash`);
-  writeFileSync(html, page.replace(re, `$1${sri}`));
+  let page = readFileSync(html, 'utf8');
+  for (const name of [wasmName, jsName]) {
+    const sri = `sha384-${createHash('sha384').update(readFileSync(path.join(out, name))).digest('base64')}`;
+    const re = new RegExp(`(href=["']?\\./${name.replace(/\./g, '\\.')}["']? integrity=["']?)[^ "'>]+`);
+    if (!re.test(page)) throw new Error(`index.html does not preload ${name} with an integrity hash`);
+    page = page.replace(re, `$1${sri}`);
+  }
+  writeFileSync(html, page);
   return out;
 }
 
