@@ -1,8 +1,9 @@
 // Trunk post_build hook (Trunk.toml), run on Trunk's staging folder before it becomes dist/.
 //
-// 1. Release builds: minifies the wasm-bindgen JavaScript with terser (Trunk's own minifier
-//    cannot parse it) and updates the page's integrity hashes to match; minifies boot.js and
-//    the bot's worker too.
+// 1. Release builds: shortens the names each module's wasm and JavaScript share (the imports
+//    and closure shims wasm-bindgen names with hashes; scripts/wasm-names.mjs), minifies the
+//    wasm-bindgen JavaScript with terser (Trunk's own minifier cannot parse it) and updates the
+//    page's integrity hashes to match; minifies boot.js and the bot's worker too.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
 //    hash: one request and one gzip stream instead of three (the first download's budget).
 // 3. Names the records module and the bot module (hints and reviews, loaded on the first one;
@@ -25,6 +26,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify } from 'terser';
+import { shortenNames } from './wasm-names.mjs';
 
 const fail = (msg) => {
   console.error(`post-build: ${msg}`);
@@ -37,24 +39,42 @@ if (!existsSync(htmlPath)) fail('index.html is missing from Trunk\'s output');
 let page = readFileSync(htmlPath, 'utf8');
 
 // 1. Minify (release only: a debug build stays readable).
+/** Subresource integrity of a file the page preloads, if the page carries one. */
+function setIntegrity(name, bytes) {
+  const sri = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  page = page.replace(
+    new RegExp(`(href=["']?\\./${escaped}["']?[^>]*?integrity=["']?)sha384-[A-Za-z0-9+/=]+`),
+    `$1${sri}`,
+  );
+  page = page.replace(
+    new RegExp(`(integrity=["']?)sha384-[A-Za-z0-9+/=]+(["']?[^>]*?href=["']?\\./${escaped})`),
+    `$1${sri}$2`,
+  );
+}
+
 if (process.env.TRUNK_PROFILE === 'release') {
   for (const name of readdirSync(dir).filter((f) => /^unbroken-[\w-]+\.js$/.test(f))) {
     const file = path.join(dir, name);
-    const code = readFileSync(file, 'utf8');
+    let code = readFileSync(file, 'utf8');
+    // The module's wasm beside it (`unbroken-web-<hash>_bg.wasm`, `unbroken-bot_bg.wasm`), whose
+    // imports come from `./<bin>_bg.js` (the bin's name, without Trunk's hash).
+    const wasmName = name.replace(/\.js$/, '_bg.wasm');
+    const wasmFile = path.join(dir, wasmName);
+    if (!existsSync(wasmFile)) fail(`${wasmName} is missing beside ${name}`);
+    const bin = name.replace(/-[0-9a-f]{16}\.js$|\.js$/, '');
+    try {
+      const short = await shortenNames(readFileSync(wasmFile), code, `./${bin}_bg.js`);
+      writeFileSync(wasmFile, short.wasm);
+      setIntegrity(wasmName, short.wasm);
+      code = short.js;
+    } catch (e) {
+      fail(`${name}: ${e.message}`);
+    }
     const out = await minify(code, { module: true, compress: true, mangle: true });
     if (!out.code) fail(`terser returned nothing for ${name}`);
     writeFileSync(file, out.code);
-    // Subresource integrity of the preloaded file, if the page carries one.
-    const sri = `sha384-${createHash('sha384').update(out.code).digest('base64')}`;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    page = page.replace(
-      new RegExp(`(href=["']?\\./${escaped}["']?[^>]*?integrity=["']?)sha384-[A-Za-z0-9+/=]+`),
-      `$1${sri}`,
-    );
-    page = page.replace(
-      new RegExp(`(integrity=["']?)sha384-[A-Za-z0-9+/=]+(["']?[^>]*?href=["']?\\./${escaped})`),
-      `$1${sri}$2`,
-    );
+    setIntegrity(name, out.code);
   }
   // Our own scripts (boot.js, loaded by every page, and the bot's worker): their comments are
   // for the repo, not for the download. boot.js is a classic script: its top-level names are

@@ -3,10 +3,15 @@
 //
 //   node scripts/tap-trace.mjs [--dist DIR] [--cpu 4] [--moves 20] [--skip 5] [--runs N]
 //                              [--clock wall|cpu] [--profile] [--top N] [--names on|off]
+//                              [--game first|pick] [--each]
 //
 // A game is started at 390×844 (seed 7, Brawler, Normal; the game budgets.mjs plays), `--skip`
 // moves are played, then each of the next `--moves` moves is one tap on the board's first
 // enabled action, traced from the click to the painted screen with the CPU slowed `--cpu`×.
+// `--game pick` plays budgets.mjs's whole game instead (tests/e2e/play.mjs's `pickMove`: the
+// game that reaches a monster, its reveal and its battle); `--each` prints every tap's row
+// (its move, click to painted, CPU, scripting, style, layout, paint, DOM mutations) before the
+// medians, to find the slowest taps of a game.
 //
 // Per tap the renderer main thread's time is split by the trace's own events, each event's
 // *self* time (its duration less the events inside it) counted once, in one of:
@@ -52,20 +57,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './static-server.mjs';
-import { startGame } from '../tests/e2e/play.mjs';
+import { pickMove, startGame } from '../tests/e2e/play.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1', names: 'on' };
+const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1', names: 'on', game: 'first', each: '' };
 for (let i = 2; i < process.argv.length; i += 1) {
   const key = process.argv[i].replace(/^--/, '');
   if (!(key in opts)) {
-    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N --names on|off)`);
+    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N --names on|off --game first|pick --each)`);
     process.exit(2);
   }
-  if (key === 'profile') opts.profile = '1';
+  if (key === 'profile' || key === 'each') opts[key] = '1';
   else opts[key] = process.argv[(i += 1)];
 }
 const TAP = 'main[data-ready="game"] button.act:not([aria-disabled="true"]):not(#undo):not(#craft-go)';
+const PICKED = '[data-bench-tap]';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 // The categories of a trace event, by name (the first that matches).
@@ -174,6 +180,7 @@ function hasNames(file) {
 function withNames(dist) {
   const wasmName = readdirSync(dist).find((f) => /^unbroken-web-[0-9a-f]+_bg\.wasm$/.test(f));
   if (!wasmName) throw new Error(`no unbroken-web wasm in ${dist}`);
+  const jsName = wasmName.replace(/_bg\.wasm$/, '.js');
   if (hasNames(path.join(dist, wasmName))) return dist;
   const raw = path.join(ROOT, 'target/wasm32-unknown-unknown/web/unbroken-web.wasm');
   if (!existsSync(raw)) throw new Error(`${raw} is missing: run scripts/build-web.sh first`);
@@ -191,16 +198,22 @@ function withNames(dist) {
     cpSync(dist, out, { recursive: true });
     // The same passes as index.html asks of Trunk, with -g: the names stay.
     execFileSync('wasm-opt', ['-Oz', '-g', '--converge', '--low-memory-unused', path.join(tmp, 'unbroken-web_bg.wasm'), '-o', stamp], { env, stdio: 'inherit' });
+    // Its own JavaScript too: the release build's is minified and its import names shortened
+    // (post-build.mjs), and the profile should name the DOM calls as wasm-bindgen does.
+    cpSync(path.join(tmp, 'unbroken-web.js'), path.join(out, jsName));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
-  // The page preloads the wasm with its integrity hash: the new file's.
-  const sri = `sha384-${createHash('sha384').update(readFileSync(stamp)).digest('base64')}`;
+  // The page preloads the wasm and its JavaScript with their integrity hashes: the new files'.
   const html = path.join(out, 'index.html');
-  const page = readFileSync(html, 'utf8');
-  const re = new RegExp(`(href=["']?\\./${wasmName.replace(/\./g, '\\.')}["']? integrity=["']?)[^ "'>]+`);
-  if (!re.test(page)) throw new Error(`index.html does not preload ${wasmName} with an integrity hash`);
-  writeFileSync(html, page.replace(re, `$1${sri}`));
+  let page = readFileSync(html, 'utf8');
+  for (const name of [wasmName, jsName]) {
+    const sri = `sha384-${createHash('sha384').update(readFileSync(path.join(out, name))).digest('base64')}`;
+    const re = new RegExp(`(href=["']?\\./${name.replace(/\./g, '\\.')}["']? integrity=["']?)[^ "'>]+`);
+    if (!re.test(page)) throw new Error(`index.html does not preload ${name} with an integrity hash`);
+    page = page.replace(re, `$1${sri}`);
+  }
+  writeFileSync(html, page);
   return out;
 }
 
@@ -217,6 +230,33 @@ try {
   await srv.close();
 }
 
+/**
+ * Marks the button of the next move with `data-bench-tap` and returns its name (null at the
+ * game's end): the board's first enabled action, or with `--game pick` the move play.mjs picks.
+ */
+async function nextTap(page) {
+  if ((await page.getAttribute('main', 'data-ready')) !== 'game') return null;
+  const name = opts.game === 'pick' ? await pickMove(page) : null;
+  if (opts.game === 'pick' && !name) return null;
+  return page.evaluate(([sel, n]) => {
+    document.querySelector('[data-bench-tap]')?.removeAttribute('data-bench-tap');
+    const b = [...document.querySelectorAll(sel)].find((x) => {
+      if (n === null) return true;
+      const c = x.cloneNode(true);
+      c.querySelectorAll('[aria-hidden="true"]').forEach((e) => e.remove());
+      return c.textContent.trim() === n;
+    });
+    if (!b) return null;
+    b.setAttribute('data-bench-tap', '1');
+    return n ?? b.textContent.trim();
+  }, [TAP, name]);
+}
+
+/** After a tap: a choice that ends the game at once asks to confirm (as play.mjs's act does). */
+async function settle(page) {
+  if (await page.locator('#confirm-end').count()) await page.locator('#confirm-end').click();
+}
+
 /** One game: `--skip` taps, then `--moves` taps traced into `rows` (and `profiles`). */
 async function play() {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -224,11 +264,16 @@ async function play() {
   await page.goto(srv.url, { waitUntil: 'load' });
   await page.waitForSelector('[data-ready="new-game"]', { state: 'attached', timeout: 30_000 });
   await startGame(page, { seed: '7' });
-  for (let i = 0; i < Number(opts.skip); i += 1) await page.click(TAP);
+  for (let i = 0; i < Number(opts.skip); i += 1) {
+    if ((await nextTap(page)) === null) break;
+    await page.click(PICKED);
+    await settle(page);
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(opts.cpu) });
   for (let i = 0; i < Number(opts.moves); i += 1) {
-    if (!(await page.$(TAP))) break;
+    const move = await nextTap(page);
+    if (move === null) break;
     await page.waitForTimeout(150);
     if (opts.profile) {
       await cdp.send('Profiler.enable');
@@ -256,14 +301,20 @@ async function play() {
       obs.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
       t0 = performance.now();
       el.click();
-    }), TAP);
+    }), PICKED);
     const buf = await browser.stopTracing();
+    await settle(page);
     const prof = opts.profile ? (await cdp.send('Profiler.stop')).profile : null;
     const { traceEvents } = JSON.parse(buf.toString());
     const click = traceEvents.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
     if (!click) continue;
     if (prof) profiles.push(byPart(prof));
-    rows.push({ idx: i, span, mutations, ...breakdown(traceEvents, click.ts, click.ts + span * 1000) });
+    const row = { idx: i, move, span, mutations, ...breakdown(traceEvents, click.ts, click.ts + span * 1000) };
+    rows.push(row);
+    if (opts.each) {
+      const f = (k) => row[k].toFixed(1).padStart(6);
+      console.log(`  tap ${String(i).padStart(2)} ${move.slice(0, 34).padEnd(34)} ${f('span')} cpu ${f('cpu')} script ${f('scripting')} style ${f('style')} layout ${f('layout')} paint ${f('paint')} dom ${String(mutations).padStart(4)}`);
+    }
   }
   await context.close();
 }
