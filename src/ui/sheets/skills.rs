@@ -73,12 +73,10 @@ fn skill_body(db: &CardDb, k: &Skill) -> Markup {
     )
 }
 
-/// A condition card's text, from its title to its flavour.
-fn condition_body(db: &CardDb, c: &ConditionCard, status: &str) -> Markup {
+/// A condition card's text under its status badge, to its flavour.
+fn condition_text(db: &CardDb, c: &ConditionCard) -> Markup {
     markup!(
-        "<h3 class=\"card-title\">{}</h3><p class=\"badge\">{}</p><p class=\"card-text\">{}</p>{}{}",
-        c.name,
-        status,
+        "<p class=\"card-text\">{}</p>{}{}",
         c.text,
         rules_markup(condition_rules(db, c)),
         words_file::flavour_tap_markup("conditions", &c.id)
@@ -142,57 +140,62 @@ pub fn skills(p: &Props) -> Html {
     show(m)
 }
 
+/// The held conditions. Each card's words are markup, which Yew leaves as it is while its text
+/// is unchanged; what moves change, the counts and a card's status (its rounds left, which
+/// count down every round of a battle), is Yew's, so a round patches a text instead of parsing
+/// the sheet again.
 pub fn conditions(p: &Props) -> Html {
     let v = &p.view;
     let db = v.db();
     let s = v.s();
-    let cards = |next: bool| {
-        let mut m = Markup::new();
-        for h in s.conditions.iter().filter(|h| h.next_level == next) {
-            let Some(c) = db.condition(h.card) else {
-                continue;
-            };
-            let mut st = Vec::new();
-            if h.tokens > 0 {
-                st.push(format!(
-                    "{} token{}",
-                    h.tokens,
-                    if h.tokens == 1 { "" } else { "s" }
-                ));
-            }
-            if let Some(r) = h.rounds {
-                st.push(format!("{r} round{} left", if r == 1 { "" } else { "s" }));
-            }
-            st.push(if next {
-                "waits for the next level".into()
-            } else {
-                "active".into()
-            });
-            markup!(
-                m,
-                "<article class=\"card condition-card\" aria-label=\"Condition: {}\">{}</article>",
-                c.name,
-                condition_body(db, c, &st.join(", "))
-            );
-        }
-        m
+    let cards = |next: bool| -> Html {
+        s.conditions
+            .iter()
+            .filter(|h| h.next_level == next)
+            .filter_map(|h| {
+                let c = db.condition(h.card)?;
+                let mut st = Vec::new();
+                if h.tokens > 0 {
+                    st.push(format!(
+                        "{} token{}",
+                        h.tokens,
+                        if h.tokens == 1 { "" } else { "s" }
+                    ));
+                }
+                if let Some(r) = h.rounds {
+                    st.push(format!("{r} round{} left", if r == 1 { "" } else { "s" }));
+                }
+                st.push(if next {
+                    "waits for the next level".into()
+                } else {
+                    "active".into()
+                });
+                Some(html! {
+                    <article class="card condition-card" aria-label={format!("Condition: {}", c.name)}>
+                        { show(markup!("<h3 class=\"card-title\">{}</h3>", c.name)) }
+                        <p class="badge">{ st.join(", ") }</p>
+                        { show(condition_text(db, c)) }
+                    </article>
+                })
+            })
+            .collect()
     };
     let active = s.conditions.iter().filter(|h| !h.next_level).count();
     let next = s.conditions.len() - active;
     let part = |n: usize, next: bool| {
         if n == 0 {
-            Markup::lit("<p class=\"muted\">None.</p>")
+            show(Markup::lit("<p class=\"muted\">None.</p>"))
         } else {
-            markup!("<div class=\"cards\">{}</div>", cards(next))
+            html! { <div class="cards">{ cards(next) }</div> }
         }
     };
-    show(markup!(
-        "<section class=\"panel conditions\" aria-labelledby=\"cond-h\"><h2 id=\"cond-h\" class=\"sheet-title\">{}</h2>\
-         <h3>Active ({})</h3>{}<h3>For the next level ({})</h3>{}</section>",
-        term_markup("condition", "Conditions", "-h"),
-        active,
-        part(active, false),
-        next,
-        part(next, true)
-    ))
+    html! {
+        <section class="panel conditions" aria-labelledby="cond-h">
+            { show(markup!("<h2 id=\"cond-h\" class=\"sheet-title\">{}</h2>", term_markup("condition", "Conditions", "-h"))) }
+            <h3>{ format!("Active ({active})") }</h3>
+            { part(active, false) }
+            <h3>{ format!("For the next level ({next})") }</h3>
+            { part(next, true) }
+        </section>
+    }
 }
