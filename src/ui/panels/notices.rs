@@ -42,10 +42,24 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
     }
 }
 
+thread_local! {
+    static SAY: std::cell::RefCell<Option<Callback<String>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Gives [`say`] its way to the live region: the table sets it once it is drawn (a dispatch of
+/// the app's one reducer, the same for the life of the page).
+pub fn set_say(to: Callback<String>) {
+    SAY.with(|s| *s.borrow_mut() = Some(to));
+}
+
 /// Says words through the live region (a confirm's question as it opens), for the controls
-/// deep in the table that do not hold the model: the table provides it.
-#[derive(Clone, PartialEq)]
-pub struct Say(pub Callback<String>);
+/// deep in the table that do not hold the model. A global rather than a Yew context: the
+/// context's provider and consumer cost the page about 4 KB of code for this one callback.
+pub fn say(words: String) {
+    if let Some(to) = SAY.with(|s| s.borrow().clone()) {
+        to.emit(words);
+    }
+}
 
 /// The live region: what the last action did, in words (or what a status key read). Every
 /// announcement is a new paragraph, built whole before it is put in (so it changes the region

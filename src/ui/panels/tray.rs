@@ -162,14 +162,13 @@ pub fn decision(p: &DecisionProps) -> Html {
     {
         let btn = format!("btn-{}", &action_id(&a)[4..]);
         let mounted = use_mut_ref(|| false);
-        let say = use_context::<crate::ui::panels::notices::Say>();
         let question = question.clone();
         use_effect_with(confirming, move |on| {
             // Not when the control is first drawn: only when the confirm opens or closes.
             if std::mem::replace(&mut *mounted.borrow_mut(), true) {
                 crate::ui::hooks::focus::focus_id(if *on { "confirm-end" } else { &btn });
-                if let (true, Some(say)) = (*on, say) {
-                    say.0.emit(question);
+                if *on {
+                    crate::ui::panels::notices::say(question);
                 }
             }
         });

@@ -113,14 +113,13 @@ pub fn board(p: &Props) -> Html {
             icon::prefetch(icon::Sheet::Monsters);
         }
     });
-    // What a confirm deep in the table says as it opens; one value for the life of the board.
-    let say = {
+    // What a confirm deep in the table says as it opens (`notices::say`).
+    {
         let d = model.dispatcher();
-        (*use_memo((), move |_| {
-            crate::ui::panels::notices::Say(Callback::from(move |w| d.dispatch(Msg::Say(w))))
-        }))
-        .clone()
-    };
+        use_effect_with((), move |_| {
+            crate::ui::panels::notices::set_say(Callback::from(move |w| d.dispatch(Msg::Say(w))))
+        });
+    }
     // The phone's monster sheet opens and closes; one callback per state of the sheet, so the
     // sheet sees equal props.
     let on_monster = {
@@ -281,7 +280,6 @@ pub fn board(p: &Props) -> Html {
     // a move that changed none of them leaves the HUD as it was.
     let (hud_deltas, hud_rev) = crate::ui::moments::deltas_for(&model.deltas, model.rev, false);
     html! {
-        <ContextProvider<crate::ui::panels::notices::Say> context={say}>
         <main class="app game table" data-ready={ready} data-rev={v.rev.to_string()} data-open={open_now.unwrap_or("")}
             data-lesson={lesson} data-look={look} {onkeydown}>
             <header class="topbar">
@@ -343,7 +341,6 @@ pub fn board(p: &Props) -> Html {
             { banner::banner(model.banner.as_ref()) }
             { live(model) }
         </main>
-        </ContextProvider<crate::ui::panels::notices::Say>>
     }
 }
 
