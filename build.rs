@@ -5,7 +5,9 @@
 //! refuse, with the same message (file, card, field).
 //!
 //! The glossary (`content/glossary.json`) is checked here too and compiled into a static table
-//! (`$OUT_DIR/glossary.rs`), so the browser build needs no JSON parser for it.
+//! (`$OUT_DIR/glossary.rs`) of its ids and words, so the browser build needs no JSON parser for
+//! it; the definitions travel in the words file (scripts/post-build.mjs), but for the few terms
+//! shown before a game is on the table.
 //!
 //! The guided first game (`content/tutorial.json`) is checked here as well — every
 //! field filled, words short enough for a coach mark, only known lessons and places, every lesson
@@ -212,10 +214,19 @@ struct Entry {
     text: String,
 }
 
+/// The terms the page shows before a game is on the table (the title screen's "start with 15
+/// Small Effort"): their definitions stay in the page, since the words file with all the
+/// others is fetched only once a game is on the table.
+const GLOSSARY_IN_PAGE: [&str; 1] = ["small"];
+
 /// Checks the glossary (every field filled, ids unique, every term of the box defined) and
-/// writes it as a Rust table sorted by word: `static GLOSSARY_TABLE: &[(&str, &str, &str)]` of
-/// (id, word, definition). Each skill gets its own entry from its card's text (`skill_<id>`),
-/// so a new skill is defined where it is used without a second copy of its words.
+/// writes it as a Rust table sorted by word: `static GLOSSARY_TABLE: &[(&str, &str)]` of
+/// (id, word). The definitions are not in it: they are a tenth of the page's text and every
+/// one is read only once a game is on the table, so scripts/post-build.mjs writes them into the
+/// words file (the same entries: content/glossary.json, and `skill_<id>` as below), but for
+/// the few of `GLOSSARY_IN_PAGE` (`static GLOSSARY_IN_PAGE: &[(&str, &str)]`, id and
+/// definition). Each skill gets its own entry from its card's text (`skill_<id>`), so a new
+/// skill is defined where it is used without a second copy of its words.
 fn glossary(out: &std::path::Path, db: &content::CardDb) -> Result<(), String> {
     let text = std::fs::read_to_string("content/glossary.json").map_err(|e| e.to_string())?;
     let mut list: Vec<Entry> = serde_json::from_str(&text)
@@ -252,9 +263,17 @@ fn glossary(out: &std::path::Path, db: &content::CardDb) -> Result<(), String> {
         });
     }
     list.sort_by_key(|e| e.term.to_ascii_lowercase());
-    let mut rs = String::from("static GLOSSARY_TABLE: &[(&str, &str, &str)] = &[\n");
+    let mut rs = String::from("static GLOSSARY_TABLE: &[(&str, &str)] = &[\n");
     for e in &list {
-        rs.push_str(&format!("    ({:?}, {:?}, {:?}),\n", e.id, e.term, e.text));
+        rs.push_str(&format!("    ({:?}, {:?}),\n", e.id, e.term));
+    }
+    rs.push_str("];\nstatic GLOSSARY_IN_PAGE: &[(&str, &str)] = &[\n");
+    for id in GLOSSARY_IN_PAGE {
+        let e = list
+            .iter()
+            .find(|e| e.id == id)
+            .ok_or(format!("no entry `{id}`"))?;
+        rs.push_str(&format!("    ({:?}, {:?}),\n", e.id, e.text));
     }
     rs.push_str("];\n");
     // The box's own terms, which the table finds in running text and gives their tooltip.

@@ -17,7 +17,8 @@
 //    module for offline play. Its stylesheet (src/ui/records/records.css) becomes
 //    records-<hash>.css, named in the same meta's data-css: the module links it when it first
 //    draws (a file, not an injected <style>: the page runs under a strict CSP).
-//    The flavour lines of the table's cards become words-<hash>.json (see 3b below).
+//    The flavour lines of the table's cards and the glossary's definitions become
+//    words-<hash>.json (see 3b below).
 // 4. Strict CSP (index.html's Content-Security-Policy, `script-src 'self'`): Trunk writes its
 //    wasm loader as an inline <script type="module">, which such a policy blocks. It becomes a
 //    file, loader-<hash>.js, named by a <script type="module" src> with its integrity hash.
@@ -131,10 +132,10 @@ for (const [bin, extra] of [
 }
 
 // 3b. The words file: the flavour lines of the table's cards, which the browser's copy of the
-//    box leaves out (build.rs, cards-lean.postcard), and the lesson coach's words
-//    (content/tutorial.json). boot.js loads it when a game is first on the table, so it is not
-//    part of the first download; the meta names it for the service worker (offline play keeps
-//    the words).
+//    box leaves out (build.rs, cards-lean.postcard), the lesson coach's words
+//    (content/tutorial.json) and the glossary's definitions. boot.js loads it when a game is
+//    first on the table, so it is not part of the first download; the meta names it for the
+//    service worker (offline play keeps the words).
 {
   const words = {};
   for (const kind of ['monsters', 'encounters', 'skills', 'conditions', 'weapons']) {
@@ -147,6 +148,16 @@ for (const [bin, extra] of [
   // has checked them and compiled the rest of content/tutorial.json into the app.
   const tutorial = JSON.parse(readFileSync(path.join(src, 'content', 'tutorial.json'), 'utf8'));
   words.lesson = [...tutorial.steps.map((s) => s.say), tutorial.done.say];
+  // The glossary's definitions by id: content/glossary.json's, and each skill's own entry
+  // (`skill_<id>`: "A skill: " and its card's text), as build.rs makes them; the page keeps only
+  // the ids and words (and the few definitions the title screen shows).
+  words.glossary = {};
+  for (const e of JSON.parse(readFileSync(path.join(src, 'content', 'glossary.json'), 'utf8'))) {
+    words.glossary[e.id] = e.text;
+  }
+  for (const k of JSON.parse(readFileSync(path.join(src, 'content', 'skills.json'), 'utf8'))) {
+    words.glossary[`skill_${k.id}`] = `A skill: ${k.text}`;
+  }
   const text = JSON.stringify(words);
   const name = `words-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.json`;
   writeFileSync(path.join(dir, name), text);

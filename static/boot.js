@@ -21,8 +21,8 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-// 3. The flavour lines of the table's cards and the lesson's words (not in the first download:
-//    the browser's copy of the box leaves them out). The app asks for them when a game is first
+// 3. The flavour lines of the table's cards, the lesson's words and the glossary's definitions
+//    (not in the first download: the browser's copy of the box leaves them out). The app asks for them when a game is first
 //    on the table (window.unbrokenLoadWords); they are kept on window.unbrokenWords, and the
 //    app (src/ui/widgets/words_file.rs) is told by window.unbrokenWordsReady.
 window.unbrokenLoadWords = () => {
@@ -33,6 +33,12 @@ window.unbrokenLoadWords = () => {
     .then((r) => r.json())
     .then((w) => {
       window.unbrokenWords = w;
+      // The tooltips of glossary terms drawn before the words came (`data-gl`: the term's id)
+      // get their definitions now, so a term focused before its part of the table is drawn
+      // again is described (src/ui/widgets/controls.rs).
+      document.querySelectorAll('[data-gl]').forEach((t) => {
+        if (!t.textContent) t.textContent = (w.glossary || {})[t.dataset.gl] || '';
+      });
       if (window.unbrokenWordsReady) window.unbrokenWordsReady();
     })
     .catch(() => {

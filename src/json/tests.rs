@@ -147,7 +147,7 @@ fn a_record_is_written_as_serde_json_writes_it() {
 
 #[test]
 fn settings_with_any_text_are_written_and_read_as_serde_json_does() {
-    let mut remap = BTreeMap::new();
+    let mut remap = crate::ui::keymap::Remap::default();
     remap.insert("undo".to_string(), "z".to_string());
     remap.insert(
         "quote \" and \\ back".to_string(),
@@ -163,6 +163,17 @@ fn settings_with_any_text_are_written_and_read_as_serde_json_does() {
     };
     same(&s);
     same(&Settings::default());
+    // The remapped keys are written and read as the map they once were: sorted by command,
+    // a command named twice keeping its last key.
+    let text = r#"{"undo":"z","hint":"q","undo":"y","":"x"}"#;
+    let map: BTreeMap<String, String> = serde_json::from_str(text).unwrap();
+    let remap: crate::ui::keymap::Remap = from_str(text).unwrap();
+    assert_eq!(
+        to_string(&remap).unwrap(),
+        serde_json::to_string(&map).unwrap()
+    );
+    assert_eq!(remap.get("undo").map(String::as_str), Some("y"));
+    assert_eq!(remap.values().count(), 3);
     // Fields left out take their defaults; unknown ones of any kind are skipped.
     let s: Settings = from_str(
         r#" { "later": [1.5e3, {"a": [true, null, "x\"y"]}, -2], "verbosity" : "Outcomes" } "#,

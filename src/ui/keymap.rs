@@ -9,7 +9,6 @@
 //! turned off or given other keys. Compiled natively so its rules have unit tests.
 
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// What a key does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -284,7 +283,7 @@ pub struct Settings {
     /// Single-character shortcuts (digits, letters, `?`) on at all (WCAG 2.1.4).
     pub single_keys: bool,
     /// A command's id → the one key that replaces its defaults.
-    pub remap: BTreeMap<String, String>,
+    pub remap: Remap,
     /// No banners or counter animations, whatever the system says.
     pub reduced_motion: bool,
     pub verbosity: Verbosity,
@@ -296,11 +295,81 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             single_keys: true,
-            remap: BTreeMap::new(),
+            remap: Remap::default(),
             reduced_motion: false,
             verbosity: Verbosity::Everything,
             hear_unavailable: false,
         }
+    }
+}
+
+/// The player's remapped keys: a command's id → its one key, kept sorted by id. Stored as a
+/// JSON object (`{"undo":"z"}`), exactly as a `BTreeMap` would write and read it; a sorted list
+/// because a `BTreeMap<String, String>` cost the page about 6 KB of code for a handful of
+/// entries.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Remap(Vec<(String, String)>);
+
+impl Remap {
+    /// The key of a command, if the player gave it one.
+    pub fn get(&self, id: &str) -> Option<&String> {
+        self.find(id).ok().map(|i| &self.0[i].1)
+    }
+
+    /// Gives a command its key (replacing the one it had).
+    pub fn insert(&mut self, id: String, key: String) {
+        match self.find(&id) {
+            Ok(i) => self.0[i].1 = key,
+            Err(i) => self.0.insert(i, (id, key)),
+        }
+    }
+
+    /// Gives a command back its default keys.
+    pub fn remove(&mut self, id: &str) {
+        if let Ok(i) = self.find(id) {
+            self.0.remove(i);
+        }
+    }
+
+    /// Every command back to its default keys.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// The keys given, in the order of the commands' ids.
+    pub fn values(&self) -> impl Iterator<Item = &String> {
+        self.0.iter().map(|(_, k)| k)
+    }
+
+    fn find(&self, id: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(i, _)| i.as_str().cmp(id))
+    }
+}
+
+impl Serialize for Remap {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(i, k)| (i, k)))
+    }
+}
+
+impl<'de> Deserialize<'de> for Remap {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Remap, D::Error> {
+        struct Entries;
+        impl<'de> serde::de::Visitor<'de> for Entries {
+            type Value = Remap;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("an object of keys")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut m: A) -> Result<Remap, A::Error> {
+                // A command named twice keeps its last key, as a map would.
+                let mut r = Remap::default();
+                while let Some((id, key)) = m.next_entry::<String, String>()? {
+                    r.insert(id, key);
+                }
+                Ok(r)
+            }
+        }
+        d.deserialize_map(Entries)
     }
 }
 

@@ -25,7 +25,8 @@ pub struct Props {
     pub hinted: Option<Action>,
 }
 
-/// The glossary definition a tray control carries as its tooltip, if its word has one.
+/// The glossary definition a tray control carries as its tooltip, if its word has one (from the
+/// words file: the tray is drawn again when it comes, its view being new).
 fn help(v: &View, a: &Action) -> Option<String> {
     let id = match a {
         Action::Scout => "scout",
@@ -40,7 +41,7 @@ fn help(v: &View, a: &Action) -> Option<String> {
         },
         _ => return None,
     };
-    Glossary::get(id).map(|(_, d)| d.to_string())
+    Glossary::get(id).map(|(_, d)| d).filter(|d| !d.is_empty())
 }
 
 /// The certain result of `a`, as icon + signed number per change; `None` when the rules refuse

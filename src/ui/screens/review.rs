@@ -226,7 +226,7 @@ pub fn review_body(p: &Props) -> Html {
         return html! {};
     };
     let mut differ: Vec<&Reviewed> = moves.iter().filter(|m| !m.same).collect();
-    differ.sort_by(|a, b| gain(b).total_cmp(&gain(a)));
+    crate::ui::choices::sort_small(&mut differ, |a, b| gain(b).total_cmp(&gain(a)).is_lt());
     let turning = r.turning.as_ref();
     let summary = format!(
         "{} decisions in {} moves; the bot would have played {} of them differently. Its estimate of your chance to win went from {} to {}.",

@@ -182,7 +182,7 @@ pub fn monster_sheet(p: &Props) -> Html {
         } else {
             words::effects(db, &r.effects)
         };
-        let verb = if Glossary::get(&r.verb.to_ascii_lowercase()).is_some() {
+        let verb = if Glossary::word(&r.verb.to_ascii_lowercase()).is_some() {
             term_markup(&r.verb.to_ascii_lowercase(), &r.verb, &format!("-row{i}"))
         } else {
             // A monster's own verb: its tooltip names it for the cards that react to it.

@@ -138,7 +138,7 @@ pub fn weapon_sheet(p: &Props) -> Html {
             <div class="downgrade">
                 { act_btn_full(v, &p.on_act, Action::Downgrade,
                     match below { Some(b) => format!("Downgrade to the {b} for good"), None => v.label(&Action::Downgrade) }, "small quiet",
-                    Glossary::get("downgrade").map(|(_, d)| d.to_string())) }
+                    Glossary::get("downgrade").map(|(_, d)| d).filter(|d| !d.is_empty())) }
             </div>
         </section>
     }

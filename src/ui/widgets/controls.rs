@@ -8,6 +8,7 @@ use crate::engine::Action;
 use crate::records::markup::Markup;
 use crate::ui::reducer::View;
 use crate::ui::widgets::markup::show;
+use crate::ui::widgets::words_file;
 use std::sync::Arc;
 use yew::prelude::*;
 
@@ -271,22 +272,34 @@ pub fn plain_btn_keys(
 }
 
 /// One glossary entry: id, word, definition.
-pub type GlossaryEntry = (&'static str, &'static str, &'static str);
+pub type GlossaryEntry = (&'static str, &'static str, String);
 
-// `GLOSSARY_TABLE`: content/glossary.json (in our own words), checked and sorted by word at
-// build time (build.rs).
+// `GLOSSARY_TABLE`: content/glossary.json's ids and words (in our own words), checked and
+// sorted by word at build time (build.rs); `GLOSSARY_IN_PAGE`: the definitions the title screen
+// shows. The others come with the words file (`words_file::glossary`).
 include!(concat!(env!("OUT_DIR"), "/glossary.rs"));
 
 /// The glossary of every keyword the screens explain.
 pub struct Glossary;
 
 impl Glossary {
+    /// The word of a term.
+    pub fn word(id: &str) -> Option<&'static str> {
+        GLOSSARY_TABLE.iter().find(|e| e.0 == id).map(|e| e.1)
+    }
+
+    /// The definition of a term: empty until the words file is there, but for the title
+    /// screen's.
+    pub fn def(id: &str) -> String {
+        match GLOSSARY_IN_PAGE.iter().find(|e| e.0 == id) {
+            Some(e) => e.1.to_string(),
+            None => words_file::glossary(id),
+        }
+    }
+
     /// The word and definition of a term.
-    pub fn get(id: &str) -> Option<(&'static str, &'static str)> {
-        GLOSSARY_TABLE
-            .iter()
-            .find(|e| e.0 == id)
-            .map(|e| (e.1, e.2))
+    pub fn get(id: &str) -> Option<(&'static str, String)> {
+        Glossary::word(id).map(|w| (w, Glossary::def(id)))
     }
 
     /// Every entry but the step descriptions, alphabetical.
@@ -294,7 +307,7 @@ impl Glossary {
         GLOSSARY_TABLE
             .iter()
             .filter(|e| !e.0.starts_with("step_"))
-            .copied()
+            .map(|e| (e.0, e.1, Glossary::def(e.0)))
             .collect()
     }
 }
@@ -312,7 +325,18 @@ pub fn term_markup(id: &str, label: &str, at: &str) -> Markup {
         return crate::markup!("<span>{}</span>", if label.is_empty() { id } else { label });
     };
     let label = if label.is_empty() { word } else { label };
-    tip_markup(label, def, &format!("gl-{id}{at}"))
+    // `data-gl`: boot.js fills in a tooltip drawn before the words file came.
+    crate::markup!(
+        "<span class=\"term ctl\"><button type=\"button\" class=\"term-btn\" aria-describedby=\"gl-{}{}\">{}</button>\
+         <span role=\"tooltip\" id=\"gl-{}{}\" class=\"tip\" data-gl=\"{}\">{}</span></span>",
+        id,
+        at,
+        label,
+        id,
+        at,
+        id,
+        def
+    )
 }
 
 /// A word's button and its tooltip, `tip` its id.
@@ -346,7 +370,7 @@ pub fn glossed_markup(text: &str, at: &str) -> Markup {
             .iter()
             .filter(|id| !used.contains(id))
             .filter_map(|id| {
-                let (word, _) = Glossary::get(id)?;
+                let word = Glossary::word(id)?;
                 let i = find_word(rest, word)?;
                 Some((i, *id, word))
             })

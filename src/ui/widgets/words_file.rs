@@ -1,10 +1,11 @@
-//! The flavour lines of the table's cards (monsters, encounters, skills, conditions, weapons)
-//! and the lesson coach's words.
+//! The flavour lines of the table's cards (monsters, encounters, skills, conditions, weapons),
+//! the lesson coach's words and the glossary's definitions.
 //! The browser's copy of the box leaves them out (build.rs: they are a quarter of its bytes and
 //! the first download has a budget); static/boot.js loads them from the words file when a game
 //! is first on the table and keeps them on `window.unbrokenWords`. Until then (a few
 //! milliseconds; the service worker keeps the file for offline play) a card shows no flavour
-//! line and the coach only its heading and move; the rules never read either.
+//! line, the coach only its heading and move and a term an empty tooltip (boot.js fills those
+//! in as the words arrive); the rules never read any of them.
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -28,6 +29,17 @@ pub fn flavour(kind: &str, id: &str) -> String {
 pub fn lesson(i: usize) -> String {
     js_sys::Reflect::get(&global("unbrokenWords"), &JsValue::from_str("lesson"))
         .and_then(|l| js_sys::Reflect::get_u32(&l, i as u32))
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default()
+}
+
+/// The glossary's definition of the term `id` (content/glossary.json, or a skill's
+/// `skill_<id>` entry), or empty while the words file is not there (see
+/// `controls::Glossary`).
+pub fn glossary(id: &str) -> String {
+    js_sys::Reflect::get(&global("unbrokenWords"), &JsValue::from_str("glossary"))
+        .and_then(|g| js_sys::Reflect::get(&g, &JsValue::from_str(id)))
         .ok()
         .and_then(|v| v.as_string())
         .unwrap_or_default()
