@@ -2,7 +2,6 @@
 
 use crate::engine::{Pending, Step};
 use crate::markup;
-use crate::records::markup::Markup;
 use crate::ui::widgets::controls::{roman, term_markup};
 use crate::ui::widgets::markup::show;
 use yew::{html, Html};
@@ -19,7 +18,8 @@ pub fn waiting(p: &Pending) -> &'static str {
     }
 }
 
-/// The fox token on the current step: a small inline drawing (no external icon), and its words.
+/// The fox token and its words, in every step (shown on the current one): a small inline
+/// drawing (no external icon).
 const FOX: &str = "<svg class=\"fox\" viewBox=\"0 0 24 24\" width=\"22\" height=\"22\" aria-hidden=\"true\" \
     focusable=\"false\"><path d=\"M3 3 L8 9 L16 9 L21 3 L20 12 L12 21 L4 12 Z\" fill=\"#e0a64f\"></path>\
     <path d=\"M8 13 L10 14 M16 13 L14 14\" stroke=\"#1a120a\" stroke-width=\"1.6\" stroke-linecap=\"round\"></path>\
@@ -42,7 +42,7 @@ const COMBAT: [(Step, &str, &str); 6] = [
 /// The steps of the level, the fox on `here`; `waiting`: the choice inside it ([`waiting`]).
 /// Each step's number and name are markup that never changes (nothing in them is interactive
 /// but the tooltips, see `widgets::markup`); what a move changes, the heading, the current step
-/// and the fox on it, is Yew's, so a move patches a class and a text instead of parsing the
+/// and so the fox on it, is Yew's, so a move patches a class and a text instead of parsing the
 /// whole guide again.
 pub fn step_guide(level: u8, here: Step, waiting: &str) -> Html {
     let items = |steps: &[(Step, &'static str, &'static str)]| -> Html {
@@ -60,10 +60,12 @@ pub fn step_guide(level: u8, here: Step, waiting: &str) -> Html {
                     )
                 };
                 m.push(term_markup(gl, step.name(), ""));
+                // Every step holds the fox, shown on the current one only (the stylesheet): the
+                // fox moving on is then a class changed, not a drawing parsed and inserted.
+                m.lit_push(FOX);
                 html! {
                     <li class={if cur { "step current" } else { "step" }} aria-current={cur.then_some("step")}>
                         { show(m) }
-                        if cur { { show(Markup::lit(FOX)) } }
                     </li>
                 }
             })
