@@ -72,11 +72,16 @@ window.unbrokenWhenIdle = (job) => {
 //    and the app draws them with <use href="#art-…"> (src/ui/widgets/icon.rs). A <use> of the
 //    file itself made the browser fetch and parse the whole sheet again for every drawing a move
 //    added (~3 ms a move on a desk). The first screen's sheet (the characters) is asked for at
-//    once; the app asks for the others when it first draws one of theirs.
+//    once; the app asks for the others when it first draws one of theirs, or ahead of it with
+//    `soon` (the monsters' once a move is played): then when the browser is next idle.
 {
   const asked = new Set();
-  window.unbrokenArt = (name) => {
+  window.unbrokenArt = (name, soon) => {
     if (asked.has(name)) return;
+    if (soon && window.requestIdleCallback) {
+      requestIdleCallback(() => window.unbrokenArt(name), { timeout: 3000 });
+      return;
+    }
     asked.add(name);
     fetch(`art/${name}.svg`)
       .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))

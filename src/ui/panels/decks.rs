@@ -4,8 +4,11 @@ use crate::markup;
 use crate::ui::reducer::View;
 use crate::ui::widgets::controls::term_markup;
 use crate::ui::widgets::markup::show;
-use yew::Html;
+use yew::{html, Html};
 
+/// The panel's fixed words are markup (nothing there is interactive but the tooltip, see
+/// `widgets::markup`), which Yew leaves as it is; the counts, which most moves change, are
+/// Yew's text, so a move patches a number instead of parsing the panel again.
 pub fn decks(v: &View) -> Html {
     let db = v.db();
     let s = v.s();
@@ -14,18 +17,17 @@ pub fn decks(v: &View) -> Html {
         .iter()
         .filter_map(|m| db.monster(*m).map(|m| m.name.clone()))
         .collect();
-    // Markup: nothing here is interactive but the tooltip (see `widgets::markup`).
-    show(markup!(
-        "<section class=\"panel decks\" aria-labelledby=\"decks-h\"><h2 id=\"decks-h\" class=\"sheet-title\">\
-         Decks</h2><dl class=\"stats\"><dt>{}</dt><dd id=\"enc-deck\">{} cards</dd><dt>Encounter discards</dt>\
-         <dd>{} cards</dd><dt>Monsters faced</dt><dd>{}</dd></dl></section>",
-        term_markup("encounter", "Encounter deck", "-d"),
-        s.encounter_deck.len(),
-        s.encounter_discard.len(),
-        if faced.is_empty() {
-            "none yet".to_string()
-        } else {
-            faced.join(", ")
-        }
-    ))
+    html! {
+        <section class="panel decks" aria-labelledby="decks-h">
+            <h2 id="decks-h" class="sheet-title">{ "Decks" }</h2>
+            <dl class="stats">
+                { show(markup!("<dt>{}</dt>", term_markup("encounter", "Encounter deck", "-d"))) }
+                <dd id="enc-deck">{ s.encounter_deck.len() }{ " cards" }</dd>
+                <dt>{ "Encounter discards" }</dt>
+                <dd>{ s.encounter_discard.len() }{ " cards" }</dd>
+                <dt>{ "Monsters faced" }</dt>
+                <dd>{ if faced.is_empty() { "none yet".to_string() } else { faced.join(", ") } }</dd>
+            </dl>
+        </section>
+    }
 }

@@ -37,7 +37,7 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
                     <button type="button" class="small" onclick={send(|| Msg::DismissLinkError)}>{ "Dismiss" }</button>
                 </div>
             }
-            { for link_dialog }
+            { link_dialog.unwrap_or_default() }
         </>
     }
 }

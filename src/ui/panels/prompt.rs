@@ -328,7 +328,9 @@ pub fn prompt(p: &Props) -> Html {
             </div>
             { hint::hint_box(v, &p.hint) }
             { body }
-            { for hunger_ahead }
+            // One slot either way (an empty list when none): Yew pairs unkeyed children from
+            // the end, so a last child that came and went would make it rebuild the whole prompt.
+            { hunger_ahead.unwrap_or_default() }
         </section>
     }
 }

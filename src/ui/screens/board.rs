@@ -23,6 +23,7 @@ use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
 use crate::ui::widgets::controls::{plain_btn_keys, Glossary};
+use crate::ui::widgets::icon;
 use crate::ui::widgets::markup::show;
 use crate::ui::widgets::words_file;
 use yew::prelude::*;
@@ -100,6 +101,18 @@ pub fn board(p: &Props) -> Html {
             words_file::when_ready(move || d.dispatch(Msg::Words))
         });
     }
+    // The monsters' drawings are fetched once a move is played, when the browser is next idle:
+    // the monster's reveal, already a heavy move, then neither waits for its sheet nor parses
+    // it. Not with the first screen, which never shows a monster's face.
+    let played = model
+        .view
+        .as_ref()
+        .is_some_and(|v| !v.game.log().is_empty());
+    use_effect_with(played, |p| {
+        if *p {
+            icon::prefetch(icon::Sheet::Monsters);
+        }
+    });
     // What a confirm deep in the table says as it opens (`notices::say`).
     {
         let d = model.dispatcher();

@@ -5,7 +5,6 @@
 use crate::engine::state::MonsterState;
 use crate::engine::words;
 use crate::markup;
-use crate::records::markup::Markup;
 use crate::ui::panels::dice::die_face;
 use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
@@ -162,16 +161,13 @@ pub fn monster_sheet(p: &Props) -> Html {
             </button>
         }
     });
-    // The combat table, the monster's rules and its flavour: markup (nothing in them is
-    // interactive; the tooltips are the document's), which Yew leaves as it is while its text
-    // is unchanged. The table's text changes with the roll lit and the fold.
-    let mut table = markup!(
-        "<table class=\"combat-table{}\"><caption>Combat actions (the monster's roll, 1–6)</caption>\
-         <thead><tr><th scope=\"col\">Roll</th><th scope=\"col\">Action</th><th scope=\"col\">Effect</th>\
-         </tr></thead><tbody>",
-        Markup::lit(if folded { " folded" } else { "" })
-    );
-    for (i, r) in m.table.iter().enumerate() {
+    // The combat table: each cell's words are markup that stays the same for the monster (nothing
+    // in them is interactive; the tooltips are the document's), which Yew leaves as it is while
+    // its text is unchanged. What a move changes, the fold and the row lit with its tag, is
+    // Yew's: a roll patches a class and a tag instead of parsing the whole table again. (The
+    // rows themselves cannot be markup: Yew parses markup inside a `<div>`, where a bare `<tr>`
+    // is dropped.)
+    let rows = m.table.iter().enumerate().map(|(i, r)| {
         let roll = i as u8 + 1;
         let hit = p.rolled == Some(roll) || p.second == Some(roll);
         // While choosing, each lit row says which roll landed on it.
@@ -194,21 +190,10 @@ pub fn monster_sheet(p: &Props) -> Html {
                 What it does is written beside it; a card that ignores {} results makes it do nothing.", r.verb, r.verb),
                 &format!("tip-verb-{i}"))
         };
-        markup!(
-            table,
-            "<tr{}><th scope=\"row\">{}</th><td class=\"verb\">{}</td><td>{}",
-            Markup::lit(if hit {
-                " class=\"rolled\" aria-current=\"true\""
-            } else {
-                ""
-            }),
-            roll,
-            verb,
-            glossed_markup(&sentence(&eff), &format!("-r{i}"))
-        );
+        let mut cell = glossed_markup(&sentence(&eff), &format!("-r{i}"));
         if !r.alt.is_empty() {
             markup!(
-                table,
+                cell,
                 "<span class=\"alt\">{}</span>",
                 glossed_markup(
                     &format!(" [if it cannot apply: {}]", words::effects(db, &r.alt)),
@@ -216,12 +201,22 @@ pub fn monster_sheet(p: &Props) -> Html {
                 )
             );
         }
-        if hit {
-            markup!(table, "<strong class=\"rolled-tag\">{}</strong>", tag);
+        html! {
+            <tr class={hit.then_some("rolled")} aria-current={hit.then_some("true")}>
+                <th scope="row">{ roll }</th>
+                <td class="verb">{ show(verb) }</td>
+                <td>{ show(cell) }if hit { <strong class="rolled-tag">{ tag }</strong> }</td>
+            </tr>
         }
-        table.lit_push("</td></tr>");
-    }
-    table.lit_push("</tbody></table>");
+    });
+    let table = html! {
+        <table class={classes!("combat-table", folded.then_some("folded"))}>
+            <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
+            <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
+            <tbody>{ for rows }</tbody>
+        </table>
+    };
+    // The monster's rules and its flavour: markup, the same for the whole battle.
     let ambush = if m.ambush.is_empty() {
         "— (no ambush effect)".to_string()
     } else {
@@ -310,7 +305,10 @@ pub fn monster_sheet(p: &Props) -> Html {
                     <li class="stat">{ icon_labelled(IconKind::Health, "Health") }<span class="stat-n" id="m-health">{ ms.health }</span><span class="muted small">{ format!("/{}", ms.max_health) }</span>{ delta(&p.deltas, Counter::Health, p.rev) }</li>
                     if ms.defending { <li class="badge defend">{ term("defend", "DEFEND", "-m") }</li> }
                 </ul>
-                { for die }
+                // One slot whether or not there is a die (an empty list when not): Yew pairs
+                // unkeyed children from the end, so a child that came and went in the middle
+                // would make it rebuild the siblings before it.
+                { die.unwrap_or_default() }
                 <button type="button" class="small quiet monster-more-btn" aria-expanded={p.open.to_string()} aria-controls="monster-more" onclick={toggle}>
                     { if p.open { "Close the sheet" } else { "Monster sheet" } }</button>
             </div>
@@ -318,8 +316,8 @@ pub fn monster_sheet(p: &Props) -> Html {
                 <p class="roll-effect" id="roll-effect">{ glossed(e, "-strip") }</p>
             }
             <div class="monster-more" id="monster-more">
-            { show(table) }
-            { for fold_btn }
+            { table }
+            { fold_btn.unwrap_or_default() }
             { show(rules) }
             </div>
         </section>

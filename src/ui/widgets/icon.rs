@@ -209,21 +209,32 @@ pub fn need(sheet: Sheet) {
     thread_local!(static ASKED: std::cell::Cell<u8> = const { std::cell::Cell::new(0) });
     let bit = 1 << sheet as u8;
     if ASKED.with(|a| a.replace(a.get() | bit)) & bit == 0 {
-        let _ = unbroken_art(match sheet {
-            Sheet::Monsters => "monsters",
-            Sheet::Characters => "characters",
-            Sheet::Weapons => "weapons",
-            Sheet::Icons => "icons",
-        });
+        let _ = unbroken_art(sheet_name(sheet), false);
+    }
+}
+
+/// Asks boot.js for a sheet's symbols ahead of their first drawing, once the browser is idle: a
+/// drawing that a move adds then shows at once, and the sheet is not fetched and parsed in the
+/// middle of that move.
+pub fn prefetch(sheet: Sheet) {
+    let _ = unbroken_art(sheet_name(sheet), true);
+}
+
+fn sheet_name(sheet: Sheet) -> &'static str {
+    match sheet {
+        Sheet::Monsters => "monsters",
+        Sheet::Characters => "characters",
+        Sheet::Weapons => "weapons",
+        Sheet::Icons => "icons",
     }
 }
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 extern "C" {
-    /// static/boot.js: copies a sheet's symbols into the page (an error when boot.js is missing:
-    /// the drawings then stay empty, the game plays on).
+    /// static/boot.js: copies a sheet's symbols into the page, `soon`: once the browser is idle
+    /// (an error when boot.js is missing: the drawings then stay empty, the game plays on).
     #[wasm_bindgen(js_namespace = window, js_name = unbrokenArt, catch)]
-    fn unbroken_art(sheet: &str) -> Result<(), wasm_bindgen::JsValue>;
+    fn unbroken_art(sheet: &str, soon: bool) -> Result<(), wasm_bindgen::JsValue>;
 }
 
 /// The art of a monster, character or weapon card by its content id (`kobold`, `sage`,
