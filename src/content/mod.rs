@@ -48,4 +48,21 @@ mod tests {
         let from_json = CardDb::from_sources(&builtin_sources()).expect("json");
         assert_eq!(CardDb::builtin().expect("postcard"), from_json);
     }
+
+    /// The box's texts write their letters and digits in ASCII (the page finds its glossary's
+    /// terms in running text by ASCII word edges, without Unicode's letter tables).
+    #[test]
+    fn the_box_writes_its_letters_in_ascii() {
+        let glossary = include_str!("../../content/glossary.json");
+        for (file, text) in builtin_sources()
+            .into_iter()
+            .chain([("glossary.json", glossary)])
+        {
+            let odd: Vec<char> = text
+                .chars()
+                .filter(|c| c.is_alphanumeric() && !c.is_ascii())
+                .collect();
+            assert!(odd.is_empty(), "{file}: {odd:?}");
+        }
+    }
 }

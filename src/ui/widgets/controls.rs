@@ -385,14 +385,18 @@ pub fn glossed_markup(text: &str, at: &str) -> Markup {
     parts
 }
 
-/// Where `word` stands in `text` as a whole word (not inside a longer one).
+/// Where `word` stands in `text` as a whole word (not inside a longer one). Letters and digits
+/// are ASCII ones: the box's texts are written in plain English (their only other characters
+/// are dashes and ellipses), and Unicode's letter tables would cost the page 2 KB.
 fn find_word(text: &str, word: &str) -> Option<usize> {
     let mut from = 0;
     while let Some(i) = text[from..].find(word).map(|i| i + from) {
         let end = i + word.len();
-        let before = text[..i].chars().next_back();
-        let after = text[end..].chars().next();
-        if !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric) {
+        let before = text[..i].bytes().next_back();
+        let after = text[end..].bytes().next();
+        if !before.is_some_and(|b| b.is_ascii_alphanumeric())
+            && !after.is_some_and(|b| b.is_ascii_alphanumeric())
+        {
             return Some(i);
         }
         from = end;
