@@ -66,10 +66,10 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// The cap that fails the run: just above today's first download (287.8 KB), so any growth is
+// The cap that fails the run: just above today's first download (288.1 KB), so any growth is
 // seen. The goal is 150 KB (SIZE_TARGET_KB, reported beside it): the page's wasm is mostly the
 // table's views (Yew's html!), the engine and Yew; see the README's Budgets section.
-export const SIZE_BUDGET_KB = 288;
+export const SIZE_BUDGET_KB = 289;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
@@ -90,8 +90,8 @@ export const MODULE_TARGETS_KB = { 'unbroken-web': SIZE_TARGET_KB, 'unbroken-rec
 // (records 116.4 KB, bot 116.2 KB today): each at its target.
 export const MODULE_CAPS_KB = { 'unbroken-records': 120, 'unbroken-bot': 150 };
 export const DIST_TARGET_KB = 450;
-// Caps that fail the run, just above today's sizes (all of dist/ 544.5 KB, a deal link's first
-// screen 301.5 KB), so that neither grows unseen on the way to its target. The deal link's has
+// Caps that fail the run, just above today's sizes (all of dist/ 544.8 KB, a deal link's first
+// screen 301.8 KB), so that neither grows unseen on the way to its target. The deal link's has
 // 2 KB of room: which of the lazily fetched art sheets arrive before the network is idle can vary.
 export const DIST_CAP_KB = 545;
 export const DEAL_LINK_CAP_KB = 304;
