@@ -298,6 +298,8 @@ async function play() {
           resolve({ span: performance.now() - t0, mutations: n });
         }, 0));
       });
+      // A tap's pointerdown first, as budgets.mjs sends it (the page's idle jobs wait for input).
+      el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true }));
       obs.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
       t0 = performance.now();
       el.click();
