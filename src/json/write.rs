@@ -104,6 +104,17 @@ impl Items<'_> {
     }
 }
 
+/// The serializer's integer methods: each writes its number through `Ser::int` or `Ser::uint`
+/// (the signed and unsigned writers), widened losslessly.
+macro_rules! integers {
+    ($($method:ident($t:ty) $write:ident),*) => {$(
+        fn $method(self, v: $t) -> Result<(), Error> {
+            self.$write(v.into());
+            Ok(())
+        }
+    )*};
+}
+
 impl<'a> ser::Serializer for &'a mut Ser {
     type Ok = ();
     type Error = Error;
@@ -119,38 +130,16 @@ impl<'a> ser::Serializer for &'a mut Ser {
         self.out.push_str(if v { "true" } else { "false" });
         Ok(())
     }
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.int(v.into());
-        Ok(())
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.int(v.into());
-        Ok(())
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.int(v.into());
-        Ok(())
-    }
-    fn serialize_i64(self, v: i64) -> Result<(), Error> {
-        self.int(v);
-        Ok(())
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.uint(v.into());
-        Ok(())
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.uint(v.into());
-        Ok(())
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.uint(v.into());
-        Ok(())
-    }
-    fn serialize_u64(self, v: u64) -> Result<(), Error> {
-        self.uint(v);
-        Ok(())
-    }
+    integers!(
+        serialize_i8(i8) int,
+        serialize_i16(i16) int,
+        serialize_i32(i32) int,
+        serialize_i64(i64) int,
+        serialize_u8(u8) uint,
+        serialize_u16(u16) uint,
+        serialize_u32(u32) uint,
+        serialize_u64(u64) uint
+    );
     fn serialize_f32(self, _: f32) -> Result<(), Error> {
         Err(FAIL)
     }
