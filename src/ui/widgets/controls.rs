@@ -326,27 +326,28 @@ pub fn term_markup(id: &str, label: &str, at: &str) -> Markup {
     };
     let label = if label.is_empty() { word } else { label };
     // `data-gl`: boot.js fills in a tooltip drawn before the words file came.
-    crate::markup!(
-        "<span class=\"term ctl\"><button type=\"button\" class=\"term-btn\" aria-describedby=\"gl-{}{}\">{}</button>\
-         <span role=\"tooltip\" id=\"gl-{}{}\" class=\"tip\" data-gl=\"{}\">{}</span></span>",
-        id,
-        at,
+    tip_with(
         label,
-        id,
-        at,
-        id,
-        def
+        &def,
+        &format!("gl-{id}{at}"),
+        crate::markup!(" data-gl=\"{}\"", id),
     )
 }
 
 /// A word's button and its tooltip, `tip` its id.
 pub fn tip_markup(label: &str, def: &str, tip: &str) -> Markup {
+    tip_with(label, def, tip, Markup::new())
+}
+
+/// [`tip_markup`] with more attributes on the tooltip (`attrs`, each with its leading space).
+fn tip_with(label: &str, def: &str, tip: &str, attrs: Markup) -> Markup {
     crate::markup!(
         "<span class=\"term ctl\"><button type=\"button\" class=\"term-btn\" aria-describedby=\"{}\">{}</button>\
-         <span role=\"tooltip\" id=\"{}\" class=\"tip\">{}</span></span>",
+         <span role=\"tooltip\" id=\"{}\" class=\"tip\"{}>{}</span></span>",
         tip,
         label,
         tip,
+        attrs,
         def
     )
 }
