@@ -13,14 +13,16 @@
 window.unbrokenImport = (js, wasm) =>
   import(js).then((m) => m.default({ module_or_path: wasm }).then(() => m));
 
-if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('sw.js').catch(() => {
-      // No offline play (e.g. a file:// page or a private window that forbids it): the game
-      // itself is unaffected.
-    });
+//    Registered once the table's module is here (6. below): the worker caches every file the
+//    page names, and on a first visit it would otherwise download them beside the first screen's
+//    module (and the table's twice, its own fetch beside the page's).
+const offline = () => {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('sw.js').catch(() => {
+    // No offline play (e.g. a file:// page or a private window that forbids it): the game
+    // itself is unaffected.
   });
-}
+};
 
 // 3. The flavour lines of the table's cards, the lesson's words and the glossary's definitions
 //    (not in the first download: the browser's copy of the box leaves them out). The app asks for them when a game is first
@@ -106,9 +108,10 @@ window.unbrokenWhenIdle = (job) => {
 //    table's, the whole app (`unbroken-web`). A page opened with a query (a deal link, which
 //    the table's module reads) goes straight to the table's. Any other starts on the title's,
 //    which asks for the table's once its screen is up (`unbrokenTableSoon`: fetched and
-//    compiled in the background when the browser is next idle, not started) and hands the page over with the player's choice
-//    (`unbrokenTable(opening)`: the choice as JSON text, which the table's module reads from
-//    window.unbrokenOpening as it starts; resolves once the table is drawn). If the title's
+//    compiled in the background when the browser is next idle, not started) and hands the
+//    page over with the player's choice (`unbrokenTable(opening)`: the choice as JSON text,
+//    which the table's module reads from window.unbrokenOpening as it starts; resolves once
+//    the table is drawn). The service worker is registered once the table's module is here. If the title's
 //    module cannot be loaded, the table's starts instead. If the table's cannot, the loading
 //    screen says so.
 {
@@ -147,7 +150,7 @@ window.unbrokenWhenIdle = (job) => {
     window.unbrokenTableSoon = () => {
       const go = () => {
         import(table[0]).catch(() => {});
-        compile().catch(() => {});
+        compile().then(offline, () => {});
       };
       if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 1000 });
       else setTimeout(go, 200);
@@ -158,9 +161,13 @@ window.unbrokenWhenIdle = (job) => {
           if (opening !== undefined) window.unbrokenOpening = opening;
           return run(table, module);
         })
-        .catch(failed);
-    if (title && !location.search) run(title).catch(() => run(table).catch(failed));
-    else run(table).catch(failed);
+        .then((started) => {
+          offline();
+          return started;
+        }, failed);
+    const direct = () => run(table).then(offline, failed);
+    if (title && !location.search) run(title).catch(direct);
+    else direct();
   };
   if (document.querySelector('meta[name="unbroken-web"]')) start();
   else parsed.then(start);

@@ -72,7 +72,9 @@ test('with a game to go on with, the table module shows the title screen and off
 });
 
 test('while the table module is on its way Start says so; if it cannot come, the title says why and stays', async () => {
-  const page = await newPage();
+  // No service worker: it caches every file the page names and would serve the table's module
+  // past the routes that hold it back here.
+  const page = await newPage({ serviceWorkers: 'block' });
   let release;
   const held = new Promise((r) => { release = r; });
   let fail = false;
@@ -92,7 +94,7 @@ test('while the table module is on its way Start says so; if it cannot come, the
   assert.equal(String((await state(page)).seed), '5');
 
   // A fresh page whose table module cannot be fetched at all.
-  const other = await newPage();
+  const other = await newPage({ serviceWorkers: 'block' });
   fail = true;
   await other.route(/unbroken-web-[0-9a-f]+_bg\.wasm$/, (route) => (fail ? route.abort() : route.continue()));
   await openGame(other, '/', { ready: '[data-ready="new-game"]' });
