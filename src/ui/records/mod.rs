@@ -285,7 +285,11 @@ pub fn records_panel(p: &PanelProps) -> Html {
     };
     let status = match &*message {
         Some(m) => html! {
-            <p class={if m.ok { "notice ok" } else { "notice error" }} id={if m.ok { "records-import-ok" } else { "records-import-error" }}>{ m.message.clone() }</p>
+            if m.ok {
+                <p class="notice ok" id="records-import-ok">{ m.message.clone() }</p>
+            } else {
+                <p class="notice error" id="records-import-error">{ m.message.clone() }</p>
+            }
         },
         None => html! {},
     };

@@ -11,6 +11,7 @@ use crate::engine::cards::{Ability, Character};
 use crate::engine::{Difficulty, Setup};
 use crate::markup;
 use crate::records::markup::Markup;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::term;
 use crate::ui::widgets::icon::{emblem_markup, ArtKind};
 use crate::ui::widgets::markup::show;
@@ -128,13 +129,13 @@ fn char_card(
             let on = on_side.clone();
             let name = c.adventurer(j).unwrap_or("").to_string();
             let sid = format!("side-{j}");
-            html! {
-                <li class={classes!("side", (side == j).then_some("selected"))}>
+            classed(if side == j { "side selected" } else { "side" }, html! {
+                <li>
                     <input type="radio" name="side" id={sid.clone()} checked={side == j}
                         onchange={Callback::from(move |_: Event| on.emit(j))} aria-describedby="side-about" />
                     <label for={sid}>{ name }</label>
                 </li>
-            }
+            })
         });
         html! {
             <fieldset class="sides">
@@ -145,14 +146,22 @@ fn char_card(
     } else {
         html! { <p class="side-names small">{ format!("{} · {}", c.adventurer(0).unwrap_or(""), c.adventurer(1).unwrap_or("")) }</p> }
     };
-    html! {
-        <li class={classes!("choice", "char-choice", "char-card", chosen.then_some("selected"))}>
-            <input type="radio" name="character" id={id.clone()} value={c.id.clone()} checked={chosen} {onchange}
-                aria-describedby={format!("{id}-about")} />
-            { card_face(c) }
-            { sides }
-        </li>
-    }
+    let class = if chosen {
+        "choice char-choice char-card selected"
+    } else {
+        "choice char-choice char-card"
+    };
+    classed(
+        class,
+        html! {
+            <li>
+                <input type="radio" name="character" id={id.clone()} value={c.id.clone()} checked={chosen} {onchange}
+                    aria-describedby={format!("{id}-about")} />
+                { card_face(c) }
+                { sides }
+            </li>
+        },
+    )
 }
 
 #[function_component(NewGame)]
@@ -245,13 +254,13 @@ pub fn new_game(p: &Props) -> Html {
             Callback::from(move |_: Event| difficulty.set(d))
         };
         let id = format!("diff-{}", d.name().to_ascii_lowercase());
-        html! {
-            <li class={classes!("seg", checked.then_some("selected"))}>
+        classed(if checked { "seg selected" } else { "seg" }, html! {
+            <li>
                 <input type="radio" name="difficulty" id={id.clone()} {checked} {onchange} aria-describedby="diff-about"
                     data-bench-action={(d == Difficulty::Hard).then_some("difficulty")} />
                 <label for={id}>{ d.name() }</label>
             </li>
-        }
+        })
     });
     let on_toggle = {
         let toggle = toggle.clone();
@@ -303,8 +312,11 @@ pub fn new_game(p: &Props) -> Html {
             <nav class="menu" aria-label="Main menu">
                 { for cont }
                 <div class="menu-item">
-                    <button type="button" class={classes!(p.saved.is_none().then_some("primary"))} id="menu-new"
-                        aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
+                    if p.saved.is_none() {
+                        <button type="button" class="primary" id="menu-new" aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
+                    } else {
+                        <button type="button" id="menu-new" aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
+                    }
                 </div>
                 <div class="menu-item learn">
                     <button type="button" id="learn" aria-describedby="learn-about"
