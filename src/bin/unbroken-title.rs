@@ -1,6 +1,6 @@
 //! Browser entry point of the title screen's own module (`unbroken-title`): a first visit's
 //! first screen, small enough to arrive quickly on a phone; the table's module
-//! (`unbroken-web`) takes the page over once the player chooses ([`unbroken::ui::start_title`]).
+//! (`unbroken-web`) takes the page over once the player chooses (`unbroken::ui::start_title`).
 //! The root element carries `data-ready="new-game"` once the screen can be used.
 
 /// Talc, as in the table's module: smaller code than Rust's default wasm allocator.
