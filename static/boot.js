@@ -139,8 +139,10 @@ window.unbrokenWhenIdle = (job) => {
     let compiled;
     const compile = () =>
       (compiled ??= fetch(table[1])
-        .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`HTTP ${r.status}`))))
-        .then((b) => WebAssembly.compile(b))
+        .then((r) => (r.ok ? r : Promise.reject(new Error(`HTTP ${r.status}`))))
+        // Compiled as it arrives, and keeping its URL (profiles name it); a host that serves
+        // wasm under another type gets the whole file compiled.
+        .then((r) => WebAssembly.compileStreaming(r.clone()).catch(() => r.arrayBuffer().then((b) => WebAssembly.compile(b))))
         .catch((e) => {
           compiled = undefined;
           throw e;
