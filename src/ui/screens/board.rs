@@ -10,6 +10,7 @@ use crate::records::markup::Markup;
 use crate::ui::hooks::focus;
 use crate::ui::hooks::idle::when_idle;
 use crate::ui::hooks::keys::shortcuts;
+use crate::ui::hooks::narrow::use_narrow;
 use crate::ui::keymap::Command;
 use crate::ui::panels::notices::{live, notices};
 use crate::ui::panels::parts::{Kept, Part};
@@ -49,14 +50,22 @@ const SHEETS: [(&str, &str); 7] = [
 const PANELS: [(&str, &str); 2] = [("keys", "Keys"), ("settings", "Settings")];
 
 /// A sheet of the table that becomes a bottom sheet on a phone (or a drawer on any screen, for
-/// `guide` and `glossary`): when open it is a modal dialog with its own Close button.
+/// `guide` and `glossary`): when open it is a modal dialog with its own Close button. `hidden`:
+/// the sheet is not shown while closed (a phone's bottom sheet, `display: none`); its body is
+/// then not built, so a move draws only what shows, and it is built as the sheet opens.
 fn sheet(
     key: &'static str,
     open: Option<&'static str>,
     close: &Callback<MouseEvent>,
-    body: Html,
+    hidden: bool,
+    body: impl FnOnce() -> Html,
 ) -> Html {
     let is_open = open == Some(key);
+    let body = if is_open || !hidden {
+        body()
+    } else {
+        Html::default()
+    };
     let label = SHEETS
         .iter()
         .chain(PANELS.iter())
@@ -78,6 +87,8 @@ fn sheet(
 #[function_component(Board)]
 pub fn board(p: &Props) -> Html {
     let model = &p.model;
+    // On a phone the sheets around the stage are bottom sheets, hidden until opened.
+    let narrow = use_narrow();
     // The open drawer or bottom sheet (`monster`: the full monster sheet on a phone).
     let open = use_state_eq(|| None::<&'static str>);
     // One callback for the life of the board, so the sheets see equal props.
@@ -250,11 +261,16 @@ pub fn board(p: &Props) -> Html {
             </>
         },
     };
-    let weapon = weapon::weapon_sheet(&weapon::Props {
-        view: v.clone(),
-        on_act: on_act.clone(),
-    });
-    let cards = skills::Props { view: v.clone() };
+    let weapon = || {
+        weapon::weapon_sheet(&weapon::Props {
+            view: v.clone(),
+            on_act: on_act.clone(),
+        })
+    };
+    let cards = || {
+        let cards = skills::Props { view: v.clone() };
+        html! { <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</> }
+    };
     let guide = if *open == Some("guide") {
         actions_guide::actions_guide(&actions_guide::Props { view: v.clone() })
     } else {
@@ -294,15 +310,17 @@ pub fn board(p: &Props) -> Html {
             }
             <div class="felt">
                 <aside class="zone zone-left" aria-label="Your hero">
-                    { sheet("hero", open_now, &close, html! { <Kept part={Part::Character(character::Props::of(&v))} /> }) }
-                    { sheet("weapon", open_now, &close, weapon) }
+                    { sheet("hero", open_now, &close, narrow, || html! { <Kept part={Part::Character(character::Props::of(&v))} /> }) }
+                    { sheet("weapon", open_now, &close, narrow, weapon) }
                 </aside>
                 <section class="zone zone-centre" aria-label="The table">
                     <monster::MonsterSheet ..monster_props />
                     <div class="stage" id="stage">{ stage }</div>
                 </section>
                 <aside class="zone zone-right" aria-label="Tracks, cards and log">
-                    { sheet("track", open_now, &close, html! {
+                    // Always built: its Time and resources are drawn again only when they change,
+                    // and what a player or a test reads of the Time left is there on a phone too.
+                    { sheet("track", open_now, &close, false, || html! {
                         <>
                             <Kept part={Part::Time(time_tracker::Props::of(&v))} />
                             <Kept part={Part::Resources(resource_tracker::Props::of(&v))} />
@@ -311,24 +329,22 @@ pub fn board(p: &Props) -> Html {
                             { share::deal_link_line(&s.setup) }
                         </>
                     }) }
-                    { sheet("cards", open_now, &close, html! {
-                        <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</>
-                    }) }
-                    { sheet("log", open_now, &close, html! { <log::Log log={model.log.clone()} /> }) }
+                    { sheet("cards", open_now, &close, narrow, cards) }
+                    { sheet("log", open_now, &close, narrow, || html! { <log::Log log={model.log.clone()} /> }) }
                 </aside>
                 <div class="drawers">
                     // Drawers are built only while open: nothing to redo on every move.
                     if open_now == Some("guide") {
-                        { sheet("guide", open_now, &close, guide.clone()) }
+                        { sheet("guide", open_now, &close, false, || guide.clone()) }
                     }
                     if open_now == Some("glossary") {
-                        { sheet("glossary", open_now, &close, glossary_panel()) }
+                        { sheet("glossary", open_now, &close, false, glossary_panel) }
                     }
                     if open_now == Some("keys") {
-                        { sheet("keys", open_now, &close, settings::keys_panel()) }
+                        { sheet("keys", open_now, &close, false, settings::keys_panel) }
                     }
                     if open_now == Some("settings") {
-                        { sheet("settings", open_now, &close, html! {
+                        { sheet("settings", open_now, &close, false, || html! {
                             <settings::SettingsPanel settings={model.settings.clone()} on_change={on_settings} />
                         }) }
                     }
