@@ -3,10 +3,13 @@
 //   node scripts/budgets.mjs [--runs N] [--action SELECTOR]
 //
 // 1. Initial download: gzip -9 size of every wasm/js/css/content (json, ...) file the page
-//    loads from navigation until it is ready (seen by Chromium), plus the HTML. Budget
-//    SIZE_BUDGET_KB. Over budget it is printed as OVER BUDGET and fails the run (exit 1): size does not vary
-//    between machines. (The records module, loaded on first need, is not part of it: a first
-//    visit never fetches it. All of dist/ has its own cap, see 8.)
+//    asks for from navigation until it is ready (Chromium's resource timing: requests started
+//    before the ready mark), plus the HTML. Budget SIZE_BUDGET_KB. Over budget it is printed as
+//    OVER BUDGET and fails the run (exit 1): size does not vary between machines. A first visit
+//    starts on the title screen's own module (unbroken-title); the table's module (unbroken-web)
+//    is fetched once that screen is up, and the records module once the player is idle: both are
+//    reported in the next row, "first visit by network idle", not in this one. All of dist/ has
+//    its own cap, see 8.
 // 2. Time to interactive: navigation start to the first moment `[data-ready="new-game"]` is in
 //    the DOM, on localhost, fresh browser context each run (cold cache). Median of N runs.
 //    Contract with the UI: the new-game screen's root gets data-ready="new-game" once it can
@@ -35,8 +38,9 @@
 //    dates; ~40 MB) chosen in the Records panel's Import on a fresh profile: ms from choosing the
 //    file to "Imported …" on screen. Target 3 s.
 //
-// 8. Every module's size (gzip -9 of its wasm and its JavaScript): the page (the app itself),
-//    the records module and the bot module, each against its target (the lazily loaded
+// 8. Every module's size (gzip -9 of its wasm and its JavaScript): the title screen's (a first
+//    visit's first screen), the table's (the app itself; a deal link's first screen), the
+//    records module and the bot module, each against its target (the lazily loaded
 //    modules also against an enforced cap, MODULE_CAPS_KB, that fails the run); a deal link's first
 //    screen (a shared deal opened cold, everything fetched until the game is on the table and
 //    the network is idle) and all of dist/, each against its target and an enforced cap
@@ -66,10 +70,10 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// The cap that fails the run: just above today's first download (288.1 KB), so any growth is
-// seen. The goal is 150 KB (SIZE_TARGET_KB, reported beside it): the page's wasm is mostly the
-// table's views (Yew's html!), the engine and Yew; see the README's Budgets section.
-export const SIZE_BUDGET_KB = 289;
+// The cap that fails the run: just above today's first download (127.2 KB: the title screen's
+// own module, the stylesheet, boot.js, the HTML and the characters' emblems), so any growth is
+// seen. The goal is 150 KB (SIZE_TARGET_KB, reported beside it); see the README's Budgets section.
+export const SIZE_BUDGET_KB = 128;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
@@ -85,15 +89,21 @@ const IMPORT_GAMES = 40_000;
 const IMPORT_TARGET_MS = 3_000;
 // Size targets (KB gzip -9) of each part of the build: the records module (loaded on first
 // need), the bot module (loaded on the first hint) and all of dist/.
-export const MODULE_TARGETS_KB = { 'unbroken-web': SIZE_TARGET_KB, 'unbroken-records': 120, 'unbroken-bot': 150 };
+// The title screen's module is a first visit's first screen; the table's module is a deal link's.
+export const MODULE_TARGETS_KB = {
+  'unbroken-title': SIZE_TARGET_KB, 'unbroken-web': SIZE_TARGET_KB, 'unbroken-records': 120, 'unbroken-bot': 150,
+};
 // The caps that fail the run (KB gzip -9, wasm + js), locking in what the modules came down to
 // (records 116.4 KB, bot 116.2 KB today): each at its target.
 export const MODULE_CAPS_KB = { 'unbroken-records': 120, 'unbroken-bot': 150 };
 export const DIST_TARGET_KB = 450;
-// Caps that fail the run, just above today's sizes (all of dist/ 544.8 KB, a deal link's first
-// screen 301.8 KB), so that neither grows unseen on the way to its target. The deal link's has
-// 2 KB of room: which of the lazily fetched art sheets arrive before the network is idle can vary.
-export const DIST_CAP_KB = 545;
+// Caps that fail the run, just above today's sizes (all of dist/ 660.9 KB, a deal link's first
+// screen 303.0 KB), so that neither grows unseen on the way to its target. All of dist/ holds
+// the title screen's module beside the table's (Yew and the cards are in both: a first visit's
+// first screen comes in 127 KB instead of 288 KB, and a first game costs ~115 KB more). The deal
+// link's has 1 KB of room: which of the lazily fetched art sheets arrive before the network is
+// idle can vary.
+export const DIST_CAP_KB = 662;
 export const DEAL_LINK_CAP_KB = 304;
 // A whole game at phone speed: no single tap slower than this (ms, 4× CPU).
 const WORST_TAP_TARGET_MS = 50;
@@ -200,7 +210,7 @@ async function dealLinkDownload(browser, url) {
 function moduleSizes() {
   const out = {};
   for (const f of readdirSync(DIST)) {
-    const m = /^(unbroken-(?:web|records|bot))[-_].*\.(wasm|js)$/.exec(f);
+    const m = /^(unbroken-(?:title|web|records|bot))[-_].*\.(wasm|js)$/.exec(f);
     if (!m) continue;
     const k = (out[m[1]] ??= { raw: 0, gz: 0 });
     k.raw += statSync(path.join(DIST, f)).size;
@@ -440,6 +450,7 @@ async function main() {
     // --- 1 + 2: load N times, fresh context each time -------------------------------------
     const ttis = [];
     let loaded = new Set();
+    let idle = new Set();
     let notReady = null;
     for (let run = 0; run < opts.runs; run += 1) {
       const context = await browser.newContext();
@@ -459,7 +470,14 @@ async function main() {
         broken = notReady;
       }
       await page.waitForLoadState('networkidle').catch(() => {});
-      if (run === 0) loaded = seen;
+      if (run === 0) {
+        idle = seen;
+        // What was asked for before the screen was ready: the page itself and every resource
+        // whose request started before the ready mark.
+        loaded = new Set(await page.evaluate(() => [location.href, ...performance.getEntriesByType('resource')
+          .filter((e) => e.startTime <= window.__readyAt).map((e) => e.name)]
+          .map((u) => new URL(u)).filter((u) => u.origin === location.origin).map((u) => decodeURIComponent(u.pathname))));
+      }
       await context.close();
       if (notReady) break;
     }
@@ -486,6 +504,9 @@ async function main() {
     if (files.length === 0) broken = 'nothing loaded';
     rows.unshift(['initial download (gzip -9)', `${kb(total)} KB`, `<= ${SIZE_BUDGET_KB} KB (goal ${SIZE_TARGET_KB})`,
       files.length === 0 ? 'FAIL (nothing loaded)' : !sizeOk ? 'OVER BUDGET' : total <= SIZE_TARGET_KB * 1024 ? 'ok' : 'ok (over the goal)']);
+    const later = fetchedSize(idle);
+    rows.splice(1, 0, [`first visit by network idle (${later.files.length} files: + the table's module, fetched once the title is up)`,
+      `${kb(later.total)} KB`, '', 'report']);
 
     // Everything in dist/ (not all of it is loaded up front, but a visit that plays, hints and
     // opens the records fetches it, and an offline install caches it all).

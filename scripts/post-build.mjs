@@ -19,9 +19,12 @@
 //    draws (a file, not an injected <style>: the page runs under a strict CSP).
 //    The flavour lines of the table's cards and the glossary's definitions become
 //    words-<hash>.json (see 3b below).
-// 4. Strict CSP (index.html's Content-Security-Policy, `script-src 'self'`): Trunk writes its
-//    wasm loader as an inline <script type="module">, which such a policy blocks. It becomes a
-//    file, loader-<hash>.js, named by a <script type="module" src> with its integrity hash.
+// 4. Which module starts the page is boot.js's choice (static/boot.js, 6.): the title screen's
+//    own module (`unbroken-title`, named in its meta by 3.) or the table's (`unbroken-web`,
+//    Trunk's app). Trunk loads its app with an inline <script type="module"> (which a strict
+//    Content-Security-Policy blocks) and preloads its files, which would fetch the table's
+//    module on every first visit. Both go; a meta names the table's files, as the other
+//    modules' metas do (the service worker caches every file the page names).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -117,6 +120,7 @@ const names = [];
 for (const [bin, extra] of [
   ['unbroken-records', ` data-css="${cssName}"`],
   ['unbroken-bot', ' data-worker="bot-worker.js"'],
+  ['unbroken-title', ''],
 ]) {
   const js = path.join(dir, `${bin}.js`);
   const wasm = path.join(dir, `${bin}_bg.wasm`);
@@ -165,27 +169,36 @@ for (const [bin, extra] of [
   names.push(name);
 }
 
-// 4. The loader as a file. Only scripts without a src: the site's own files are already files.
+// 4. The table's module named in a meta; Trunk's loader and preloads removed. Only scripts
+//    without a src: the site's own files are already files.
 const inline = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
   (m) => !/\bsrc=/.test(m[1]) && m[2].trim() !== '',
 );
-for (let [tag, attrs, code] of inline) {
+let loaders = 0;
+for (const [tag, attrs, code] of inline) {
   if (!/\btype=["']?module\b/.test(attrs)) {
     // `trunk serve`'s live-reload script (debug builds only; the policy blocks it there).
     if (process.env.TRUNK_PROFILE === 'release') fail(`an inline script in a release build: ${tag.slice(0, 80)}`);
     continue;
   }
-  // Trunk's loader imports the app's JS, starts its wasm, and then sets window.wasmBindings and
-  // fires TrunkApplicationStarted, which nothing of ours uses: only the start is kept (bytes of
-  // the first download). A loader of another shape fails the build rather than be guessed at.
-  const js = code.match(/\bfrom\s*['"](\.\/unbroken-web-[\w-]+\.js)['"]/);
-  const wasm = code.match(/\bmodule_or_path:\s*['"](\.\/unbroken-web-[\w-]+_bg\.wasm)['"]/);
+  // Trunk's loader imports the app's JS and starts its wasm (then sets window.wasmBindings and
+  // fires TrunkApplicationStarted, which nothing of ours uses). A loader of another shape fails
+  // the build rather than be guessed at.
+  const js = code.match(/\bfrom\s*['"]\.\/(unbroken-web-[\w-]+\.js)['"]/);
+  const wasm = code.match(/\bmodule_or_path:\s*['"]\.\/(unbroken-web-[\w-]+_bg\.wasm)['"]/);
   if (!js || !wasm) fail(`Trunk's loader has an unexpected shape:\n${code}`);
-  code = `import init from"${js[1]}";init({module_or_path:"${wasm[1]}"});\n`;
-  const name = `loader-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
-  writeFileSync(path.join(dir, name), code);
-  const sri = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-  page = page.replace(tag, `<script type="module" src="./${name}" integrity="${sri}"></script>`);
+  page = page.replace(tag, '');
+  for (const f of [js[1], wasm[1]]) {
+    const escaped = f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    page = page.replace(new RegExp(`<link\\b[^>]*\\bhref=["']?\\./${escaped}["']?[^>]*>`, 'g'), '');
+  }
+  page = page.replace('</head>', `<meta name="unbroken-web" content="${js[1]}" data-wasm="${wasm[1]}"></head>`);
+  names.push(js[1]);
+  loaders += 1;
+}
+if (loaders !== 1) fail(`expected one Trunk loader for unbroken-web, found ${loaders}`);
+if (/unbroken-web-[\w-]+\.(js|wasm)/.test(page.replace(/<meta name="unbroken-web"[^>]*>/, ''))) {
+  fail('index.html still names the table\'s module outside its meta (a preload left behind?)');
 }
 writeFileSync(htmlPath, page);
-console.log(`post-build: modules ${names.join(', ')}; ${inline.length} inline loader(s) moved to files`);
+console.log(`post-build: modules ${names.join(', ')}`);

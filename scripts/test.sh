@@ -54,8 +54,8 @@ for step in "${STEPS[@]}"; do
     fmt) run_step fmt "cargo fmt --check" cargo fmt --all -- --check --color never ;;
     clippy) run_step clippy "cargo clippy --all-targets -D warnings (native)" \
       cargo clippy --all-targets -- -D warnings ;;
-    clippy-wasm) run_step clippy-wasm "cargo clippy -D warnings (wasm32: the app, the records and bot modules)" \
-      cargo clippy --target "$WASM_TARGET" --bin unbroken-web --bin unbroken-records --bin unbroken-bot -- -D warnings ;;
+    clippy-wasm) run_step clippy-wasm "cargo clippy -D warnings (wasm32: the app, the title, records and bot modules)" \
+      cargo clippy --target "$WASM_TARGET" --bin unbroken-web --bin unbroken-title --bin unbroken-records --bin unbroken-bot -- -D warnings ;;
     doc) run_step doc "cargo doc --no-deps (warnings denied: broken doc links fail)" \
       env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps ;;
     # Release speed (opt-level 3) for the big property test, but without the release profile's

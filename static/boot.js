@@ -7,19 +7,22 @@
 //    then starts its wasm; resolves with the module's exports. The app loads the records module
 //    with it on first need (src/ui/lazy.rs). (The bot module runs in a worker the app starts
 //    itself: static/bot-worker.js.)
+//    (It also starts the page's module: 6. below.)
 // 2. Registers the service worker (sw.js, beside index.html) so the game plays offline after a
 //    first visit. Relative URL: the app works under any sub-path.
 window.unbrokenImport = (js, wasm) =>
   import(js).then((m) => m.default({ module_or_path: wasm }).then(() => m));
 
-if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('sw.js').catch(() => {
-      // No offline play (e.g. a file:// page or a private window that forbids it): the game
-      // itself is unaffected.
-    });
+//    Registered once the table's module is here (6. below): the worker caches every file the
+//    page names, and on a first visit it would otherwise download them beside the first screen's
+//    module (and the table's twice, its own fetch beside the page's).
+const offline = () => {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('sw.js').catch(() => {
+    // No offline play (e.g. a file:// page or a private window that forbids it): the game
+    // itself is unaffected.
   });
-}
+};
 
 // 3. The flavour lines of the table's cards, the lesson's words and the glossary's definitions
 //    (not in the first download: the browser's copy of the box leaves them out). The app asks for them when a game is first
@@ -98,4 +101,74 @@ window.unbrokenWhenIdle = (job) => {
       .catch(() => asked.delete(name));
   };
   window.unbrokenArt('characters');
+}
+
+// 6. Which module starts the page. index.html names two (scripts/post-build.mjs writes their
+//    metas): the title screen's own small module (`unbroken-title`, src/ui/front.rs) and the
+//    table's, the whole app (`unbroken-web`). A page opened with a query (a deal link, which
+//    the table's module reads) goes straight to the table's. Any other starts on the title's,
+//    which asks for the table's once its screen is up (`unbrokenTableSoon`: fetched and
+//    compiled in the background when the browser is next idle, not started) and hands the
+//    page over with the player's choice (`unbrokenTable(opening)`: the choice as JSON text,
+//    which the table's module reads from window.unbrokenOpening as it starts; resolves once
+//    the table is drawn). The service worker is registered once the table's module is here. If the title's
+//    module cannot be loaded, the table's starts instead. If the table's cannot, the loading
+//    screen says so.
+{
+  const parsed = new Promise((ok) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', ok) : ok()));
+  const files = (name) => {
+    const m = document.querySelector(`meta[name="${name}"]`);
+    // Absolute against the page: import() would read a bare name as a package's.
+    return m ? [m.content, m.dataset.wasm].map((f) => new URL(f, document.baseURI).href) : null;
+  };
+  const failed = (e) => {
+    const line = document.querySelector('#boot .boot-status');
+    if (line) {
+      line.textContent = `The game could not be loaded (${(e && e.message) || e}). Check the connection and reload the page.`;
+      line.setAttribute('role', 'alert');
+    }
+    throw e;
+  };
+  // A module's JavaScript and its wasm fetched side by side; started once the page is parsed
+  // (it draws into <body>).
+  const run = ([js, wasm], compiled) =>
+    Promise.all([import(js), compiled || fetch(wasm), parsed]).then(([m, w]) => m.default({ module_or_path: w }));
+  const start = () => {
+    const table = files('unbroken-web');
+    const title = files('unbroken-title');
+    let compiled;
+    const compile = () =>
+      (compiled ??= fetch(table[1])
+        .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`HTTP ${r.status}`))))
+        .then((b) => WebAssembly.compile(b))
+        .catch((e) => {
+          compiled = undefined;
+          throw e;
+        }));
+    // Once the title screen is drawn and the browser has a quiet moment (its first paint and
+    // any input come first).
+    window.unbrokenTableSoon = () => {
+      const go = () => {
+        import(table[0]).catch(() => {});
+        compile().then(offline, () => {});
+      };
+      if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 1000 });
+      else setTimeout(go, 200);
+    };
+    window.unbrokenTable = (opening) =>
+      compile()
+        .then((module) => {
+          if (opening !== undefined) window.unbrokenOpening = opening;
+          return run(table, module);
+        })
+        .then((started) => {
+          offline();
+          return started;
+        }, failed);
+    const direct = () => run(table).then(offline, failed);
+    if (title && !location.search) run(title).catch(direct);
+    else direct();
+  };
+  if (document.querySelector('meta[name="unbroken-web"]')) start();
+  else parsed.then(start);
 }

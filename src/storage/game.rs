@@ -50,6 +50,17 @@ pub fn check_available() -> Result<(), String> {
     Ok(())
 }
 
+/// Whether the slot or the lesson holds a game to go on with, without reading it: the title
+/// screen's own module (`unbroken-title`) cannot replay a game, so with one kept the page goes
+/// straight to the table's module, whose title screen offers it (Continue, Continue the lesson).
+pub fn has_game_to_continue() -> bool {
+    storage().is_ok_and(|s| {
+        [KEY, LESSON_KEY]
+            .iter()
+            .any(|k| s.get_item(k).ok().flatten().is_some())
+    })
+}
+
 /// Reads the slot. A save that cannot be parsed or replayed is moved aside, never lost.
 pub fn read(db: &Arc<crate::content::CardDb>) -> Result<Slot, String> {
     let s = storage()?;

@@ -130,6 +130,8 @@ pub fn start() {
     }
     // After the notices, so a linked deal is asked about (or started) last.
     first.extend(page_link(&db));
+    // The choice the title screen's own module handed over (`ui::front`), taken last.
+    first.extend(handed_over().map(super::opening::Opening::into_msg));
     let lesson = save::read_lesson(&db).map(|g| Rc::new(GameBox(Rc::new(g))));
     let props = AppProps {
         db: Db(db),
@@ -145,6 +147,16 @@ pub fn start() {
         boot.remove();
     }
     yew::Renderer::<App>::with_props(props).render();
+}
+
+/// The player's choice from the title screen's module (`window.unbrokenOpening`, set by
+/// static/boot.js as it starts this module), read once.
+fn handed_over() -> Option<super::opening::Opening> {
+    let w = web_sys::window()?;
+    let key = JsValue::from_str("unbrokenOpening");
+    let text = js_sys::Reflect::get(&w, &key).ok()?.as_string();
+    let _ = js_sys::Reflect::delete_property(&w, &key);
+    super::opening::Opening::from_text(&text?)
 }
 
 fn summary_of(g: &Game) -> String {

@@ -1,4 +1,6 @@
-//! The Yew interface. `app` picks the screen; `reducer` is the one reducer, the only place
+//! The Yew interface. `app` picks the screen (the table's module); `front` is the title screen
+//! of a first visit in a module of its own, which hands the player's choice (`opening`) to the
+//! table's module; `reducer` is the one reducer, the only place
 //! that calls the engine's `apply` (it compiles on every target, so `cargo test` checks it);
 //! `moments` what one move did (banner, counters); `hooks` hold the effects (autosave, the undo key, focus, the tests' probe); `screens` are
 //! whole screens (the board, the replay, title and end); `sheets` are the physical sheets and
@@ -13,6 +15,7 @@
 pub mod choices;
 pub mod keymap;
 pub mod moments;
+pub mod opening;
 pub mod readout;
 pub mod reducer;
 
@@ -20,6 +23,8 @@ pub mod reducer;
 mod app;
 #[cfg(target_arch = "wasm32")]
 mod bot;
+#[cfg(target_arch = "wasm32")]
+mod front;
 #[cfg(target_arch = "wasm32")]
 mod hooks;
 #[cfg(target_arch = "wasm32")]
@@ -37,6 +42,9 @@ pub mod widgets;
 
 #[cfg(target_arch = "wasm32")]
 pub use app::start;
+/// The title screen's own module starts here (src/bin/unbroken-title.rs).
+#[cfg(target_arch = "wasm32")]
+pub use front::start as start_title;
 /// The records module finds sharing helpers here (`super::share`).
 #[cfg(target_arch = "wasm32")]
 use panels::share;

@@ -34,10 +34,12 @@ test('app, a game to its end, records, replay and offline reload: no CSP violati
     const res = await page.goto(srv.url, { waitUntil: 'load' });
     assert.equal(res.headers()['content-security-policy'], POLICY, 'the page came with the policy header');
     await page.waitForSelector('main[data-ready="new-game"]');
-    // Nothing inline: the loader is a file, with its integrity hash.
+    // Nothing inline: boot.js, a file, starts the page's module (named in a meta).
     const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src).length);
     assert.equal(inline, 0, 'no inline script in the page');
-    assert.ok(await page.locator('script[type="module"][src*="loader-"][integrity^="sha384-"]').count());
+    assert.ok(await page.locator('script[src="boot.js"]').count());
+    assert.ok(await page.locator('meta[name="unbroken-title"][data-wasm]').count());
+    assert.ok(await page.locator('meta[name="unbroken-web"][data-wasm]').count());
     assert.ok(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), 'the meta policy');
 
     // A game, move by move, to its end: the records module records it and writes the end screen.
@@ -79,7 +81,7 @@ test('app, a game to its end, records, replay and offline reload: no CSP violati
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     await page.waitForFunction(async () => {
       const keys = await (await caches.open('unbroken-shell')).keys();
-      return ['loader-', 'unbroken-web-', 'unbroken-records-', 'records-'].every((p) => keys.some((r) => r.url.includes(p)));
+      return ['boot.js', 'unbroken-title-', 'unbroken-web-', 'unbroken-records-', 'records-'].every((p) => keys.some((r) => r.url.includes(p)));
     });
     await page.context().setOffline(true);
     await page.reload({ waitUntil: 'load' });

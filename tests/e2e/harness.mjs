@@ -125,13 +125,16 @@ export function collectErrors(page) {
   page.on('pageerror', (err) => errors.push(`uncaught: ${err.stack || err.message || err}`));
   page.on('requestfailed', (req) => {
     const why = req.failure()?.errorText ?? '';
-    // Chromium fetches the tab's icon after `load`, and boot.js fetches art sheets in the
-    // background (the monsters' once a move is played, when the browser is idle); a reload or
-    // navigation in that moment cancels them (ERR_ABORTED). That is the browser dropping a
-    // request the page no longer needs, not a fault of the page. (A sheet that is missing or
+    // Chromium fetches the tab's icon after `load`, boot.js fetches art sheets in the
+    // background (the monsters' once a move is played, when the browser is idle) and the table's
+    // module once the title screen is up; a reload or navigation in that moment cancels them
+    // (ERR_ABORTED). That is the browser dropping a
+    // request the page no longer needs, not a fault of the page. (A file that is missing or
     // fails otherwise is still an error: an HTTP status or another net:: error.)
     const file = new URL(req.url()).pathname;
-    if (why === 'net::ERR_ABORTED' && (file.endsWith('/favicon.svg') || /\/art\/[\w-]+\.svg$/.test(file))) return;
+    const background = file.endsWith('/favicon.svg') || /\/art\/[\w-]+\.svg$/.test(file)
+      || /\/unbroken-web-[0-9a-f]+(_bg\.wasm|\.js)$/.test(file);
+    if (why === 'net::ERR_ABORTED' && background) return;
     errors.push(`request failed: ${req.url()} ${why}`);
   });
   page.on('response', (res) => {

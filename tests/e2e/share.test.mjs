@@ -3,8 +3,7 @@
 // first; the build served from a sub-path loads and plays.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../../scripts/static-server.mjs';
@@ -275,20 +274,7 @@ async function nextRelease(dir) {
     page = page.split(f).join(to);
     renamed.push([f, to]);
   }
-  // Trunk's integrity hashes stay right: the contents did not change, only the names. The
-  // loader (scripts/post-build.mjs) names the app's files, so it is a new file of the release:
-  // new text, new name, new integrity hash.
-  const loader = (await readdir(dir)).find((f) => /^loader-[0-9a-f]+\.js$/.test(f));
-  if (loader) {
-    let code = await readFile(path.join(dir, loader), 'utf8');
-    for (const [from, to] of renamed) code = code.split(from).join(to);
-    const to = `loader-${'e'.repeat(loader.length - 'loader-.js'.length)}.js`;
-    await writeFile(path.join(dir, to), code);
-    await unlink(path.join(dir, loader));
-    const sri = `sha384-${createHash('sha384').update(code).digest('base64')}`;
-    page = page.split(loader).join(to).replace(/(loader-e+\.js" integrity=")[^"]+/, `$1${sri}`);
-    renamed.push([loader, to]);
-  }
+  // The page names the table's module in a meta (scripts/post-build.mjs), which boot.js reads.
   await writeFile(path.join(dir, 'index.html'), page.replace('</head>', '<meta name="release" content="2"></head>'));
   return renamed;
 }

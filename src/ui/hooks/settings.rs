@@ -28,13 +28,18 @@ pub fn use_settings(model: &UseReducerHandle<Model>) {
                 let _ = st.set_item(KEY, &text);
             }
         }
-        if let Some(root) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = root
-                .class_list()
-                .toggle_with_force("reduce-motion", s.reduced_motion);
-        }
+        apply(s);
     });
+}
+
+/// Puts the settings that the page's stylesheets read on `<html>` (reduced motion).
+pub fn apply(s: &Settings) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root
+            .class_list()
+            .toggle_with_force("reduce-motion", s.reduced_motion);
+    }
 }

@@ -36,6 +36,10 @@ pub struct Props {
     pub lesson: Option<AttrValue>,
     /// Learn to play: `false` goes on with the lesson kept (or starts it), `true` starts it again.
     pub on_learn: Callback<bool>,
+    /// The player's choice is on its way to the table (the table's module still loading):
+    /// "Start the game" says so and takes no second press.
+    #[prop_or_default]
+    pub waiting: bool,
     /// Notices shown under the title (storage, links, errors).
     #[prop_or_default]
     pub children: Html,
@@ -349,8 +353,10 @@ pub fn new_game(p: &Props) -> Html {
                     </p>
                 }
                 <div class="start-bar">
-                    <button type="submit" class="primary start" id="start"
-                        aria-describedby={p.saved.as_ref().map(|_| "replace-note")}>{ "Start the game" }</button>
+                    <button type="submit" class="primary start" id="start" aria-disabled={p.waiting.then_some("true")}
+                        aria-describedby={p.saved.as_ref().map(|_| "replace-note")}>
+                        { if p.waiting { "Setting the table…" } else { "Start the game" } }
+                    </button>
                     if p.saved.is_some() {
                         <span class="small muted" id="replace-note">{ "A new game replaces your saved game." }</span>
                     }

@@ -1,0 +1,165 @@
+//! The first screen of a first visit, from its own small module (`unbroken-title`, built from
+//! src/bin/unbroken-title.rs): the title screen — the menu, the new game's setup, the daily
+//! challenge, Learn to play and the records — with nothing of the table, so a phone downloads
+//! and starts far less before it can be used. The table's module (`unbroken-web`) is fetched
+//! and compiled in the background once this screen is up; the player's choice (Start, the daily
+//! challenge, Learn to play, a replay from the records) is handed to it as an [`Opening`], and
+//! it takes the page over from there (static/boot.js, `unbrokenTable`).
+//!
+//! Only a page with nothing to go on with starts here: with a saved game or a lesson kept, the
+//! title screen offers Continue, which needs the game replayed, so this module hands the page
+//! to the table's module at once (a deal link never loads this module at all: boot.js).
+
+use super::hooks::{settings, tips::use_tip_intent};
+use super::opening::Opening;
+use super::screens::title;
+use super::widgets::controls::Db;
+use crate::content::CardDb;
+use crate::engine::SaveGame;
+use crate::storage::game as save;
+use std::cell::RefCell;
+use std::sync::Arc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+thread_local! {
+    /// This screen's Yew app, ended once the table's module has taken the page over.
+    static APP: RefCell<Option<yew::AppHandle<Front>>> = const { RefCell::new(None) };
+}
+
+/// Calls a function boot.js puts on `window` (`None` if there is none: a page without boot.js).
+fn boot_call(name: &str, arg: &JsValue) -> Option<JsValue> {
+    let w = web_sys::window()?;
+    js_sys::Reflect::get(&w, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?
+        .call1(&JsValue::NULL, arg)
+        .ok()
+}
+
+/// Hands the page to the table's module, with the player's choice (`None`: the table starts on
+/// its own title screen). This screen ends once the table is drawn; if its module cannot be
+/// fetched or started, `failed` is told why and this screen stays.
+fn hand_over(opening: Option<&Opening>, failed: Callback<String>) {
+    let arg = opening
+        .and_then(Opening::to_text)
+        .map(JsValue::from)
+        .unwrap_or(JsValue::UNDEFINED);
+    let promise =
+        boot_call("unbrokenTable", &arg).and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    let Some(promise) = promise else {
+        failed.emit("the page's start-up script is missing".into());
+        return;
+    };
+    let ok = Closure::once_into_js(move |_: JsValue| {
+        if let Some(app) = APP.with(|a| a.borrow_mut().take()) {
+            app.destroy();
+        }
+    });
+    let err = Closure::once_into_js(move |e: JsValue| failed.emit(super::lazy::describe(&e)));
+    if let Ok(then) = js_sys::Reflect::get(&promise, &JsValue::from_str("then"))
+        .and_then(|t| t.dyn_into::<js_sys::Function>())
+    {
+        let _ = then.call2(&promise, &ok, &err);
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct FrontProps {
+    db: Db,
+    /// Storage does not work (the same warning the table's title screen shows).
+    warning: Option<AttrValue>,
+}
+
+#[function_component(Front)]
+fn front(p: &FrontProps) -> Html {
+    // Set while the table's module is on its way after a choice; the error if it did not come.
+    let waiting = use_state(|| false);
+    let error = use_state(|| None::<String>);
+    use_tip_intent();
+    // The table's module, fetched and compiled now that this screen is up (not started).
+    use_effect_with((), |_| {
+        boot_call("unbrokenTableSoon", &JsValue::UNDEFINED);
+    });
+    let open = {
+        let (waiting, error) = (waiting.clone(), error.clone());
+        Callback::from(move |o: Opening| {
+            if *waiting {
+                return;
+            }
+            waiting.set(true);
+            error.set(None);
+            let (waiting, error) = (waiting.clone(), error.clone());
+            hand_over(
+                Some(&o),
+                Callback::from(move |why: String| {
+                    waiting.set(false);
+                    error.set(Some(why));
+                }),
+            );
+        })
+    };
+    let on_start = open.reform(Opening::Start);
+    let on_learn = open.reform(|again| Opening::Learn { again });
+    let on_replay = open.reform(|g: SaveGame| Opening::Replay(Box::new(g)));
+    let on_daily = {
+        let db = p.db.0.clone();
+        let open = open.clone();
+        Callback::from(move |_| {
+            let today = crate::share::daily::utc_date(js_sys::Date::now());
+            if let Some(s) = crate::share::daily::daily_setup(&today, &db) {
+                open.emit(Opening::Start(s));
+            }
+        })
+    };
+    html! {
+        <main class="app title-screen" data-ready="new-game" aria-busy={waiting.then_some("true")}>
+            <title::NewGame db={p.db.clone()} saved={None::<AttrValue>} {on_learn} {on_start}
+                on_continue={Callback::noop()} {on_daily} {on_replay} waiting={*waiting}>
+                if let Some(w) = &p.warning { <p class="notice error" role="alert" id="storage-warning">{ w.clone() }</p> }
+                if *waiting { <p class="notice" role="status" id="opening">{ "Setting the table…" }</p> }
+                if let Some(e) = &*error {
+                    <p class="notice error" role="alert" id="opening-error">
+                        { format!("The table could not be loaded ({e}). Check the connection and try again.") }
+                    </p>
+                }
+            </title::NewGame>
+        </main>
+    }
+}
+
+/// Starts the title screen in `<body>`, or hands the page to the table's module at once when
+/// there is a game to go on with.
+pub fn start() {
+    let remove_boot = || {
+        if let Some(boot) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("boot"))
+        {
+            boot.remove();
+        }
+    };
+    let db = match CardDb::builtin() {
+        Ok(db) => Arc::new(db),
+        // The table's module says what is wrong with the cards, in its own words (and if it
+        // cannot be loaded either, boot.js says so on the loading screen).
+        Err(_) => return hand_over(None, Callback::noop()),
+    };
+    if save::has_game_to_continue() {
+        // index.html's loading screen stays until the table is drawn (or says why it was not).
+        return hand_over(None, Callback::noop());
+    }
+    if let Some(s) = settings::read() {
+        settings::apply(&s);
+    }
+    let props = FrontProps {
+        db: Db(db),
+        warning: save::check_available().err().map(AttrValue::from),
+    };
+    // The same header in the same place as index.html's loading screen: nothing moves.
+    remove_boot();
+    let app = yew::Renderer::<Front>::with_props(props).render();
+    APP.with(|a| *a.borrow_mut() = Some(app));
+}
