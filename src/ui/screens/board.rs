@@ -50,22 +50,14 @@ const SHEETS: [(&str, &str); 7] = [
 const PANELS: [(&str, &str); 2] = [("keys", "Keys"), ("settings", "Settings")];
 
 /// A sheet of the table that becomes a bottom sheet on a phone (or a drawer on any screen, for
-/// `guide` and `glossary`): when open it is a modal dialog with its own Close button. `hidden`:
-/// the sheet is not shown while closed (a phone's bottom sheet, `display: none`); its body is
-/// then not built, so a move draws only what shows, and it is built as the sheet opens.
+/// `guide` and `glossary`): when open it is a modal dialog with its own Close button.
 fn sheet(
     key: &'static str,
     open: Option<&'static str>,
     close: &Callback<MouseEvent>,
-    hidden: bool,
-    body: impl FnOnce() -> Html,
+    body: Html,
 ) -> Html {
     let is_open = open == Some(key);
-    let body = if is_open || !hidden {
-        body()
-    } else {
-        Html::default()
-    };
     let label = SHEETS
         .iter()
         .chain(PANELS.iter())
@@ -261,15 +253,22 @@ pub fn board(p: &Props) -> Html {
             </>
         },
     };
-    let weapon = || {
+    // On a phone a sheet not open is a hidden bottom sheet (`display: none`): its body is not
+    // built, so a move draws only what shows; it is built as the sheet opens.
+    let shown = |key: &str| !narrow || *open == Some(key);
+    let weapon = if shown("weapon") {
         weapon::weapon_sheet(&weapon::Props {
             view: v.clone(),
             on_act: on_act.clone(),
         })
+    } else {
+        Html::default()
     };
-    let cards = || {
+    let cards = if shown("cards") {
         let cards = skills::Props { view: v.clone() };
         html! { <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</> }
+    } else {
+        Html::default()
     };
     let guide = if *open == Some("guide") {
         actions_guide::actions_guide(&actions_guide::Props { view: v.clone() })
@@ -310,41 +309,52 @@ pub fn board(p: &Props) -> Html {
             }
             <div class="felt">
                 <aside class="zone zone-left" aria-label="Your hero">
-                    { sheet("hero", open_now, &close, narrow, || html! { <Kept part={Part::Character(character::Props::of(&v))} /> }) }
-                    { sheet("weapon", open_now, &close, narrow, weapon) }
+                    { sheet("hero", open_now, &close, if shown("hero") {
+                        html! { <Kept part={Part::Character(character::Props::of(&v))} /> }
+                    } else {
+                        Html::default()
+                    }) }
+                    { sheet("weapon", open_now, &close, weapon) }
                 </aside>
                 <section class="zone zone-centre" aria-label="The table">
                     <monster::MonsterSheet ..monster_props />
                     <div class="stage" id="stage">{ stage }</div>
                 </section>
                 <aside class="zone zone-right" aria-label="Tracks, cards and log">
-                    // Always built: its Time and resources are drawn again only when they change,
+                    // Its Time and resources always: they are drawn again only when they change,
                     // and what a player or a test reads of the Time left is there on a phone too.
-                    { sheet("track", open_now, &close, false, || html! {
+                    // The rest (drawn again on every move) only where the sheet shows.
+                    { sheet("track", open_now, &close, html! {
                         <>
                             <Kept part={Part::Time(time_tracker::Props::of(&v))} />
                             <Kept part={Part::Resources(resource_tracker::Props::of(&v))} />
-                            { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
-                            { decks::decks(&v) }
-                            { share::deal_link_line(&s.setup) }
+                            if shown("track") {
+                                { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
+                                { decks::decks(&v) }
+                                { share::deal_link_line(&s.setup) }
+                            }
                         </>
                     }) }
-                    { sheet("cards", open_now, &close, narrow, cards) }
-                    { sheet("log", open_now, &close, narrow, || html! { <log::Log log={model.log.clone()} /> }) }
+                    { sheet("cards", open_now, &close, cards) }
+                    { sheet("log", open_now, &close, if shown("log") {
+                        html! { <log::Log log={model.log.clone()} /> }
+                    } else {
+                        Html::default()
+                    }) }
                 </aside>
                 <div class="drawers">
                     // Drawers are built only while open: nothing to redo on every move.
                     if open_now == Some("guide") {
-                        { sheet("guide", open_now, &close, false, || guide.clone()) }
+                        { sheet("guide", open_now, &close, guide.clone()) }
                     }
                     if open_now == Some("glossary") {
-                        { sheet("glossary", open_now, &close, false, glossary_panel) }
+                        { sheet("glossary", open_now, &close, glossary_panel()) }
                     }
                     if open_now == Some("keys") {
-                        { sheet("keys", open_now, &close, false, settings::keys_panel) }
+                        { sheet("keys", open_now, &close, settings::keys_panel()) }
                     }
                     if open_now == Some("settings") {
-                        { sheet("settings", open_now, &close, false, || html! {
+                        { sheet("settings", open_now, &close, html! {
                             <settings::SettingsPanel settings={model.settings.clone()} on_change={on_settings} />
                         }) }
                     }
