@@ -24,14 +24,14 @@ pub enum BannerKind {
 }
 
 impl BannerKind {
-    /// The CSS class of the banner.
+    /// The banner's CSS classes: `banner` and its kind's.
     pub fn class(self) -> &'static str {
         match self {
-            BannerKind::Ambush => "ambush",
-            BannerKind::Defeated => "defeated",
-            BannerKind::Level => "level",
-            BannerKind::Victory => "victory",
-            BannerKind::Defeat => "defeat",
+            BannerKind::Ambush => "banner ambush",
+            BannerKind::Defeated => "banner defeated",
+            BannerKind::Level => "banner level",
+            BannerKind::Victory => "banner victory",
+            BannerKind::Defeat => "banner defeat",
         }
     }
 }

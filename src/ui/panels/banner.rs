@@ -5,17 +5,20 @@
 //! from screen readers: the live region says the same words.
 
 use crate::ui::reducer::Banner;
+use crate::ui::widgets::class::classed;
 use yew::prelude::*;
 
 /// The banner of the last move, if any. Keyed by revision inside its own slot, so each new banner
 /// plays its animation from the start without Yew rebuilding its siblings.
 pub fn banner(b: Option<&Banner>) -> Html {
     html! {
-        <div class="banner-slot">
+        <div class="banner-slot" aria-hidden="true">
             if let Some(b) = b {
-                <div key={b.rev.to_string()} class={classes!("banner", b.kind.class())} aria-hidden="true">
-                    <span class="banner-text">{ b.text.clone() }</span>
-                </div>
+                { classed(b.kind.class(), html! {
+                    <div key={b.rev.to_string()}>
+                        <span class="banner-text">{ b.text.clone() }</span>
+                    </div>
+                }) }
             }
         </div>
     }

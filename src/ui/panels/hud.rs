@@ -5,6 +5,7 @@
 
 use crate::engine::res::{Res, Stock};
 use crate::ui::reducer::Counter;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::roman;
 use crate::ui::widgets::icon::{icon_labelled, IconKind};
 use std::rc::Rc;
@@ -36,7 +37,11 @@ pub fn delta(deltas: &[(Counter, i16)], c: Counter, rev: u64) -> Html {
             // Yew rebuild the counter's other parts.
             html! {
                 <span class="delta-slot">
-                    <span key={rev.to_string()} class={classes!("delta", if *d > 0 { "up" } else { "down" })} aria-hidden="true">{ text }</span>
+                    if *d > 0 {
+                        <span key={rev.to_string()} class="delta up" aria-hidden="true">{ text }</span>
+                    } else {
+                        <span key={rev.to_string()} class="delta down" aria-hidden="true">{ text }</span>
+                    }
                 </span>
             }
         }
@@ -46,13 +51,16 @@ pub fn delta(deltas: &[(Counter, i16)], c: Counter, rev: u64) -> Html {
 
 pub fn hud(p: &Props) -> Html {
     let stat = |c: Counter, kind: IconKind, value: String, id: &'static str| {
-        html! {
-            <li class={classes!("stat", format!("stat-{}", kind.id()))}>
-                { icon_labelled(kind, kind.name()) }
-                <span class="stat-n" id={id}>{ value }</span>
-                { delta(&p.deltas, c, p.rev) }
-            </li>
-        }
+        classed(
+            format!("stat stat-{}", kind.id()),
+            html! {
+                <li>
+                    { icon_labelled(kind, kind.name()) }
+                    <span class="stat-n" id={id}>{ value }</span>
+                    { delta(&p.deltas, c, p.rev) }
+                </li>
+            },
+        )
     };
     let time = if p.time_removed {
         "off".to_string()

@@ -42,15 +42,15 @@ pub fn last_move(p: &Props) -> Html {
         let n = g.n;
         Callback::from(move |_| open.set(if full { None } else { Some(n) }))
     };
-    html! {
-        <section class={classes!("just", full.then_some("full"))} id="just" aria-label="The last move">
+    let body = html! {
+        <>
             <p class="just-head" id="just-head">{ g.head.clone() }</p>
             if !g.lines.is_empty() {
                 <ol class="just-causes" tabindex="0" aria-label="Everything the last move did">
                     { for causes.iter().map(|c| html! {
                         <li class="cause"><ul>
                             { for c.iter().map(|(l, h)| html! {
-                                <li class={classes!((*h).then_some("hl"))}>{ l.to_string() }</li>
+                                if *h { <li class="hl">{ l.to_string() }</li> } else { <li>{ l.to_string() }</li> }
                             }) }
                         </ul></li>
                     }) }
@@ -62,6 +62,11 @@ pub fn last_move(p: &Props) -> Html {
                     </button>
                 }
             }
-        </section>
+        </>
+    };
+    if full {
+        html! { <section class="just full" id="just" aria-label="The last move">{ body }</section> }
+    } else {
+        html! { <section class="just" id="just" aria-label="The last move">{ body }</section> }
     }
 }

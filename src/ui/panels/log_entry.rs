@@ -12,7 +12,11 @@ pub fn entry(g: &LogGroup) -> Html {
             if !g.lines.is_empty() {
                 <ul class="log-lines">{ for g.lines.iter().enumerate().map(|(i, l)| {
                     let hl = g.marks.get(i).is_some_and(|m| m.headline);
-                    html! { <li class={classes!(hl.then_some("hl"))}>{ l.clone() }</li> }
+                    if hl {
+                        html! { <li class="hl">{ l.clone() }</li> }
+                    } else {
+                        html! { <li>{ l.clone() }</li> }
+                    }
                 }) }</ul>
             }
         </li>

@@ -12,6 +12,7 @@ use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::View;
 use crate::ui::sheets::monster::row_words;
 use crate::ui::sheets::skills::{condition_card, skill_card};
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::{choice_btn, glossed, mark, roman, sentence, term};
 use crate::ui::widgets::icon::{amount, icon_labelled, IconKind};
 use crate::ui::widgets::words_file;
@@ -80,8 +81,8 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
             engine::threats::Likelihood::Will => "Ambush",
             engine::threats::Likelihood::May => "Ambush?",
         });
-        Some(html! {
-            <article class={classes!("card", "encounter-card", mark.map(|_| "ambush"))} aria-labelledby={format!("enc-{i}")}>
+        Some(classed(if mark.is_some() { "card encounter-card ambush" } else { "card encounter-card" }, html! {
+            <article class="card encounter-card" aria-labelledby={format!("enc-{i}")}>
                 <div class="art-band enc-band">
                     <h3 class="card-title" id={format!("enc-{i}")}>{ format!("{}. {}", i + 1, e.name) }</h3>
                     if let Some(m) = mark {
@@ -97,7 +98,7 @@ fn encounters(v: &View, on: &Callback<Action>, revealed: &[u16], committed: bool
                     { dec_labelled(v, on, Action::Rest(i as u8), rest_label(i, e.time), "small") }
                 </div>
             </article>
-        })
+        }))
     });
     html! {
         <>
@@ -132,13 +133,20 @@ fn responses(
             },
             _ => html! { { from } },
         };
-        html! {
-            <li class={if o.mandatory { "response mandatory" } else { "response" }}>
-                <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
-                { " " }<strong>{ from }</strong>{ ": " }{ glossed(&rule, &format!("-resp{i}")) }
-                <div>{ dec(v, on, Action::Respond(i as u8), "small") }</div>
-            </li>
-        }
+        classed(
+            if o.mandatory {
+                "response mandatory"
+            } else {
+                "response"
+            },
+            html! {
+                <li>
+                    <span class="tag">{ if o.mandatory { "Mandatory" } else { "Optional" } }</span>
+                    { " " }<strong>{ from }</strong>{ ": " }{ glossed(&rule, &format!("-resp{i}")) }
+                    <div>{ dec(v, on, Action::Respond(i as u8), "small") }</div>
+                </li>
+            },
+        )
     });
     html! {
         <>
@@ -314,10 +322,11 @@ pub fn prompt(p: &Props) -> Html {
     )
     .then(|| {
         let h = engine::threats::hunger(s, db);
-        html! {
-            <p class={classes!("hunger-ahead", h.warn().then_some("warn"))} id="hunger-ahead">
-                { words::threats::hunger(db, &h) }
-            </p>
+        let text = words::threats::hunger(db, &h);
+        if h.warn() {
+            html! { <p class="hunger-ahead warn" id="hunger-ahead">{ text }</p> }
+        } else {
+            html! { <p class="hunger-ahead" id="hunger-ahead">{ text }</p> }
         }
     });
     html! {

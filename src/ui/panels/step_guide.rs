@@ -2,6 +2,7 @@
 
 use crate::engine::{Pending, Step};
 use crate::markup;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::{roman, term_markup};
 use crate::ui::widgets::markup::show;
 use yew::{html, Html};
@@ -63,11 +64,11 @@ pub fn step_guide(level: u8, here: Step, waiting: &str) -> Html {
                 // Every step holds the fox, shown on the current one only (the stylesheet): the
                 // fox moving on is then a class changed, not a drawing parsed and inserted.
                 m.lit_push(FOX);
-                html! {
-                    <li class={if cur { "step current" } else { "step" }} aria-current={cur.then_some("step")}>
+                classed(if cur { "step current" } else { "step" }, html! {
+                    <li class="step" aria-current={cur.then_some("step")}>
                         { show(m) }
                     </li>
-                }
+                })
             })
             .collect()
     };

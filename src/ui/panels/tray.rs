@@ -12,6 +12,7 @@ use crate::engine::res::Res;
 use crate::engine::{self, Action, Outcome, Pending};
 use crate::ui::choices::{group, in_tray};
 use crate::ui::reducer::View;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::{action_id, choice_btn, mark, Glossary};
 use crate::ui::widgets::icon::{amount_signed, IconKind};
 use yew::prelude::*;
@@ -210,14 +211,17 @@ pub fn decision(p: &DecisionProps) -> Html {
     } else {
         choice_btn(v, &p.on_act, a, label, p.class, help(v, &a), m)
     };
-    html! {
-        <div class={classes!("decision", ends.then_some("ends"))}>
-            { button }
-            if let Some((line, _)) = pv {
-                <span class="pv" id={pv_id}>{ line }</span>
-            }
-        </div>
-    }
+    classed(
+        if ends { "decision ends" } else { "decision" },
+        html! {
+            <div>
+                { button }
+                if let Some((line, _)) = pv {
+                    <span class="pv" id={pv_id}>{ line }</span>
+                }
+            </div>
+        },
+    )
 }
 
 /// The tile a long decision's trailing groups fold into (`crate::ui::choices::fold_from`): it

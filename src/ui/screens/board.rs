@@ -23,6 +23,7 @@ use crate::ui::screens::replay;
 use crate::ui::sheets::{
     actions_guide, character, monster, resource_tracker, skills, time_tracker, weapon,
 };
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::{plain_btn_keys, Glossary};
 use crate::ui::widgets::icon;
 use crate::ui::widgets::markup::show;
@@ -64,16 +65,23 @@ fn sheet(
         .find(|(k, _)| *k == key)
         .map(|(_, l)| *l)
         .unwrap_or(key);
-    html! {
-        <div class={classes!("sheet-wrap", is_open.then_some("open"))} data-sheet={key}
-            role={is_open.then_some("dialog")} aria-modal={is_open.then_some("true")}
-            aria-label={is_open.then_some(label)}>
-            if is_open {
-                <button type="button" class="small sheet-close" id="sheet-close" onclick={close.clone()}>{ format!("Close {label}") }</button>
-            }
-            { body }
-        </div>
-    }
+    classed(
+        if is_open {
+            "sheet-wrap open"
+        } else {
+            "sheet-wrap"
+        },
+        html! {
+            <div class="sheet-wrap" data-sheet={key}
+                role={is_open.then_some("dialog")} aria-modal={is_open.then_some("true")}
+                aria-label={is_open.then_some(label)}>
+                if is_open {
+                    <button type="button" class="small sheet-close" id="sheet-close" onclick={close.clone()}>{ format!("Close {label}") }</button>
+                }
+                { body }
+            </div>
+        },
+    )
 }
 
 #[function_component(Board)]
@@ -280,10 +288,13 @@ pub fn board(p: &Props) -> Html {
     monster_props.on_toggle = on_monster;
     let dock = SHEETS.iter().map(|(key, label)| {
         let on = *open == Some(*key);
-        html! {
-            <button type="button" class={classes!("dock-btn", format!("dock-{key}"))} aria-expanded={on.to_string()}
-                aria-haspopup="dialog" onclick={opener(key)}>{ *label }</button>
-        }
+        classed(
+            format!("dock-btn dock-{key}"),
+            html! {
+                <button type="button" class="dock-btn" aria-expanded={on.to_string()}
+                    aria-haspopup="dialog" onclick={opener(key)}>{ *label }</button>
+            },
+        )
     });
     let open_now = *open;
     let on_settings = {

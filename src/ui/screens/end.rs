@@ -98,11 +98,16 @@ pub fn end_screen(p: &Props) -> Html {
         );
     }
     markup!(head, "</header><p class=\"result\">{}</p>", result);
-    html! {
-        <section class={classes!("end-screen", if won { "won" } else { "lost" })} aria-labelledby="end-h">
+    let body = html! {
+        <>
             // One element around the text: Yew keeps a single raw node in its place.
             <div class="end-top">{ show(head) }</div>
             <records::GameEnd game={records::Finished(g.clone())} on_new={p.on_new.clone()} on_replay={p.on_replay.clone()} on_review={p.on_review.clone()} />
-        </section>
+        </>
+    };
+    if won {
+        html! { <section class="end-screen won" aria-labelledby="end-h">{ body }</section> }
+    } else {
+        html! { <section class="end-screen lost" aria-labelledby="end-h">{ body }</section> }
     }
 }

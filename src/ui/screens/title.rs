@@ -8,29 +8,41 @@
 //! scripts/budgets.mjs measures (in-game actions are measured by tests/e2e/game-perf.test.mjs).
 
 use crate::engine::cards::{Ability, Character};
-use crate::engine::{Difficulty, SaveGame, Setup};
+use crate::engine::{Difficulty, Setup};
 use crate::markup;
 use crate::records::markup::Markup;
-use crate::ui::records::RecordsButton;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::term;
-pub use crate::ui::widgets::controls::Db;
 use crate::ui::widgets::icon::{emblem_markup, ArtKind};
 use crate::ui::widgets::markup::show;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+/// The box's character cards, compared by pointer (made once per page).
+#[derive(Clone)]
+pub struct Characters(pub Rc<Vec<Character>>);
+
+impl PartialEq for Characters {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &o.0)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    pub db: Db,
+    /// The character cards to choose from (all the screen needs of the box).
+    pub characters: Characters,
     /// A one-line summary of the saved game, if there is one to continue.
     pub saved: Option<AttrValue>,
     pub on_start: Callback<Setup>,
     pub on_continue: Callback<()>,
     /// Starts today's daily challenge.
     pub on_daily: Callback<()>,
-    /// Opens a recorded game in the replay viewer (from the records).
-    pub on_replay: Callback<SaveGame>,
+    /// The menu's Records entry: the records button (the table's module), or a button that
+    /// hands the page to the table's module to open them (the title screen's own module).
+    pub records: Html,
     /// Where the lesson left half-way stands ("step 5 of 17: Rest"), if one is kept.
     #[prop_or_default]
     pub lesson: Option<AttrValue>,
@@ -117,13 +129,13 @@ fn char_card(
             let on = on_side.clone();
             let name = c.adventurer(j).unwrap_or("").to_string();
             let sid = format!("side-{j}");
-            html! {
-                <li class={classes!("side", (side == j).then_some("selected"))}>
+            classed(if side == j { "side selected" } else { "side" }, html! {
+                <li>
                     <input type="radio" name="side" id={sid.clone()} checked={side == j}
                         onchange={Callback::from(move |_: Event| on.emit(j))} aria-describedby="side-about" />
                     <label for={sid}>{ name }</label>
                 </li>
-            }
+            })
         });
         html! {
             <fieldset class="sides">
@@ -134,19 +146,27 @@ fn char_card(
     } else {
         html! { <p class="side-names small">{ format!("{} · {}", c.adventurer(0).unwrap_or(""), c.adventurer(1).unwrap_or("")) }</p> }
     };
-    html! {
-        <li class={classes!("choice", "char-choice", "char-card", chosen.then_some("selected"))}>
-            <input type="radio" name="character" id={id.clone()} value={c.id.clone()} checked={chosen} {onchange}
-                aria-describedby={format!("{id}-about")} />
-            { card_face(c) }
-            { sides }
-        </li>
-    }
+    let class = if chosen {
+        "choice char-choice char-card selected"
+    } else {
+        "choice char-choice char-card"
+    };
+    classed(
+        class,
+        html! {
+            <li>
+                <input type="radio" name="character" id={id.clone()} value={c.id.clone()} checked={chosen} {onchange}
+                    aria-describedby={format!("{id}-about")} />
+                { card_face(c) }
+                { sides }
+            </li>
+        },
+    )
 }
 
 #[function_component(NewGame)]
 pub fn new_game(p: &Props) -> Html {
-    let db = &p.db.0;
+    let characters = &p.characters.0;
     let character = use_state(|| 0usize);
     let side = use_state(|| 0u8);
     let difficulty = use_state(|| Difficulty::Normal);
@@ -166,7 +186,7 @@ pub fn new_game(p: &Props) -> Html {
             seed_error.clone(),
         );
         let on = p.on_start.clone();
-        let ids: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
+        let ids: Vec<String> = characters.iter().map(|c| c.id.clone()).collect();
         let has_save = p.saved.is_some();
         let confirm = confirm.clone();
         Callback::from(move |e: SubmitEvent| {
@@ -211,7 +231,7 @@ pub fn new_game(p: &Props) -> Html {
         let side = side.clone();
         Callback::from(move |j: u8| side.set(j))
     };
-    let cards = db.characters.iter().enumerate().map(|(i, c)| {
+    let cards = characters.iter().enumerate().map(|(i, c)| {
         char_card(
             c,
             i,
@@ -221,7 +241,7 @@ pub fn new_game(p: &Props) -> Html {
             on_side.clone(),
         )
     });
-    let chosen = db.characters.get(*character);
+    let chosen = characters.get(*character);
     let side_about = chosen
         .and_then(|c| c.sides.get(*side as usize))
         .map(|s| s.flavour.clone())
@@ -234,13 +254,13 @@ pub fn new_game(p: &Props) -> Html {
             Callback::from(move |_: Event| difficulty.set(d))
         };
         let id = format!("diff-{}", d.name().to_ascii_lowercase());
-        html! {
-            <li class={classes!("seg", checked.then_some("selected"))}>
+        classed(if checked { "seg selected" } else { "seg" }, html! {
+            <li>
                 <input type="radio" name="difficulty" id={id.clone()} {checked} {onchange} aria-describedby="diff-about"
                     data-bench-action={(d == Difficulty::Hard).then_some("difficulty")} />
                 <label for={id}>{ d.name() }</label>
             </li>
-        }
+        })
     });
     let on_toggle = {
         let toggle = toggle.clone();
@@ -292,8 +312,11 @@ pub fn new_game(p: &Props) -> Html {
             <nav class="menu" aria-label="Main menu">
                 { for cont }
                 <div class="menu-item">
-                    <button type="button" class={classes!(p.saved.is_none().then_some("primary"))} id="menu-new"
-                        aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
+                    if p.saved.is_none() {
+                        <button type="button" class="primary" id="menu-new" aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
+                    } else {
+                        <button type="button" id="menu-new" aria-controls="new-game" onclick={to_setup}>{ "New game" }</button>
+                    }
                 </div>
                 <div class="menu-item learn">
                     <button type="button" id="learn" aria-describedby="learn-about"
@@ -318,7 +341,7 @@ pub fn new_game(p: &Props) -> Html {
                     </p>
                 }
                 <div class="menu-item">
-                    <RecordsButton on_replay={Some(p.on_replay.clone())} />
+                    { p.records.clone() }
                 </div>
             </nav>
             <form class="setup" id="new-game" onsubmit={start} aria-labelledby="ng-h">

@@ -83,7 +83,13 @@ pub fn character_sheet(p: &Props) -> Html {
             <div class="uses">
                 <span>{ term("ability", "Ability uses", "-c") }{ format!(": {} left (level {} gives {})", s.uses, s.level, s.level) }</span>
                 <span class="use-bar" aria-hidden="true">
-                    { for (1..=max).map(|i| html! { <span class={if i > s.level { "use-slot locked" } else if i <= s.uses { "use-slot on" } else { "use-slot" }}></span> }) }
+                    { for (1..=max).map(|i| if i > s.level {
+                        html! { <span class="use-slot locked"></span> }
+                    } else if i <= s.uses {
+                        html! { <span class="use-slot on"></span> }
+                    } else {
+                        html! { <span class="use-slot"></span> }
+                    }) }
                 </span>
             </div>
             { show(abilities) }

@@ -8,6 +8,7 @@ use crate::markup;
 use crate::ui::panels::dice::die_face;
 use crate::ui::panels::hud::delta;
 use crate::ui::reducer::{Counter, Model, View};
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::{
     glossed, glossed_markup, roman, sentence, term, term_markup, tip_markup, Db, Glossary,
 };
@@ -201,21 +202,29 @@ pub fn monster_sheet(p: &Props) -> Html {
                 )
             );
         }
-        html! {
-            <tr class={hit.then_some("rolled")} aria-current={hit.then_some("true")}>
+        // `rolled` is the base class replaced (by none on the other rows).
+        classed(if hit { "rolled" } else { "" }, html! {
+            <tr class="rolled" aria-current={hit.then_some("true")}>
                 <th scope="row">{ roll }</th>
                 <td class="verb">{ show(verb) }</td>
                 <td>{ show(cell) }if hit { <strong class="rolled-tag">{ tag }</strong> }</td>
             </tr>
-        }
+        })
     });
-    let table = html! {
-        <table class={classes!("combat-table", folded.then_some("folded"))}>
-            <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
-            <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
-            <tbody>{ for rows }</tbody>
-        </table>
-    };
+    let table = classed(
+        if folded {
+            "combat-table folded"
+        } else {
+            "combat-table"
+        },
+        html! {
+            <table>
+                <caption>{ "Combat actions (the monster's roll, 1–6)" }</caption>
+                <thead><tr><th scope="col">{ "Roll" }</th><th scope="col">{ "Action" }</th><th scope="col">{ "Effect" }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        },
+    );
     // The monster's rules and its flavour: markup, the same for the whole battle.
     let ambush = if m.ambush.is_empty() {
         "— (no ambush effect)".to_string()
@@ -292,8 +301,8 @@ pub fn monster_sheet(p: &Props) -> Html {
             </div>
         }
     });
-    html! {
-        <section class={classes!("panel", "sheet", "monster-sheet", p.open.then_some("open"))} aria-labelledby="monster-h">
+    let body = html! {
+        <>
             <div class="monster-top">
                 <div class="art-band">{ emblem(ArtKind::Monster, &m.id, None) }</div>
                 <div class="monster-name">
@@ -320,6 +329,11 @@ pub fn monster_sheet(p: &Props) -> Html {
             { fold_btn.unwrap_or_default() }
             { show(rules) }
             </div>
-        </section>
+        </>
+    };
+    if p.open {
+        html! { <section class="panel sheet monster-sheet open" aria-labelledby="monster-h">{ body }</section> }
+    } else {
+        html! { <section class="panel sheet monster-sheet" aria-labelledby="monster-h">{ body }</section> }
     }
 }

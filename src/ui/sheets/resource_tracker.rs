@@ -2,6 +2,7 @@
 
 use crate::engine::res::{Bars, Res, Stock};
 use crate::ui::reducer::View;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::{res_term, term};
 use yew::prelude::*;
 
@@ -25,15 +26,18 @@ pub fn resource_tracker(p: &Props) -> Html {
     let row = |r: Res| {
         let n = p.stock.get(r);
         let max = bars.max(r);
-        html! {
-            <li class={format!("res res-{}", r.key())}>
-                <span class="res-name">{ term(res_term(r), "", "-rt") }</span>
-                <span class="res-val" id={format!("res-{}", r.key())}>{ format!("{n}") }<span class="muted">{ format!(" / {max}") }</span></span>
-                <span class="bar" aria-hidden="true">
-                    { for (1..=max).map(|i| html! { <span class={if i <= n { "pip on" } else { "pip" }}></span> }) }
-                </span>
-            </li>
-        }
+        classed(
+            format!("res res-{}", r.key()),
+            html! {
+                <li>
+                    <span class="res-name">{ term(res_term(r), "", "-rt") }</span>
+                    <span class="res-val" id={format!("res-{}", r.key())}>{ format!("{n}") }<span class="muted">{ format!(" / {max}") }</span></span>
+                    <span class="bar" aria-hidden="true">
+                        { for (1..=max).map(|i| if i <= n { html! { <span class="pip on"></span> } } else { html! { <span class="pip"></span> } }) }
+                    </span>
+                </li>
+            },
+        )
     };
     html! {
         <section class="panel tracker resource-tracker" aria-labelledby="res-h">

@@ -2,6 +2,7 @@
 //! and Health are on its card, beside its table.
 
 use crate::ui::reducer::View;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::Db;
 use crate::ui::widgets::controls::{roman, term};
 use yew::prelude::*;
@@ -24,27 +25,35 @@ impl Props {
     }
 }
 
-/// One track of numbered spaces with a token on `at` (None: no token on the track).
+/// A space's classes by whether it holds the token, a level mark, and lies beyond the last mark
+/// (the index's bits 4, 2 and 1).
+const SPACE: [&str; 8] = [
+    "space",
+    "space beyond",
+    "space mark",
+    "space mark beyond",
+    "space token",
+    "space token beyond",
+    "space token mark",
+    "space token mark beyond",
+];
+
+/// The Time track: numbered spaces with a token on `at` (None: no token on the track).
 /// Purely visual (`aria-hidden`): the value is always written out next to it.
-fn track(
-    class: &'static str,
-    max: u8,
-    at: Option<i16>,
-    marks: &[(u8, &'static str)],
-    max_mark: Option<u8>,
-) -> Html {
+fn track(max: u8, at: Option<i16>, marks: &[(u8, &'static str)], max_mark: Option<u8>) -> Html {
     html! {
-        <ol class={format!("track {class}")} aria-hidden="true">
+        <ol class="track time" aria-hidden="true">
             { for (0..=max).map(|i| {
                 let mark = marks.iter().find(|(at, _)| *at == i).map(|(_, m)| *m);
                 let here = at == Some(i as i16);
                 let beyond = max_mark.is_some_and(|m| i > m);
-                html! {
-                    <li class={format!("space{}{}{}", if here { " token" } else { "" }, if mark.is_some() { " mark" } else { "" }, if beyond { " beyond" } else { "" })}>
+                let class = SPACE[usize::from(here) << 2 | usize::from(mark.is_some()) << 1 | usize::from(beyond)];
+                classed(class, html! {
+                    <li>
                         <span class="n">{ i }</span>
                         if let Some(m) = mark { <span class="lvl">{ m }</span> }
                     </li>
-                }
+                })
             }) }
         </ol>
     }
@@ -80,7 +89,7 @@ pub fn time_tracker(p: &Props) -> Html {
                 <p class="track-label">{ term("time", "", "-tt") }{ ": " }<strong class="value" id="time-value">{ time_text }</strong>
                     <span class="muted small">{ format!(" — level marks: {}", marks.iter().map(|(t, m)| format!("{m} at {t}")).collect::<Vec<_>>().join(", ")) }</span>
                 </p>
-                { track("time", bars.time, token, &marks, None) }
+                { track(bars.time, token, &marks, None) }
             </div>
         </section>
     }

@@ -7,6 +7,7 @@ use crate::engine::res::Res;
 use crate::engine::Action;
 use crate::records::markup::Markup;
 use crate::ui::reducer::View;
+use crate::ui::widgets::class::classed;
 use crate::ui::widgets::markup::show;
 use crate::ui::widgets::words_file;
 use std::sync::Arc;
@@ -204,9 +205,10 @@ fn ctl_btn_in(
             k.clone()
         }
     });
-    html! {
-        <span class="ctl">
-            <button type="button" class={format!("act {class}")} id={format!("btn-{}", &id[4..])}
+    let button = classed(
+        act_class(class),
+        html! {
+            <button type="button" class="act" id={format!("btn-{}", &id[4..])}
                 aria-disabled={(!enabled).then_some("true")}
                 aria-describedby={describedby}
                 data-choice={n.map(|n| n.to_string())}
@@ -218,11 +220,26 @@ fn ctl_btn_in(
                 { label }
                 if !enabled { <span class="state-tag" aria-hidden="true">{ " (unavailable)" }</span> }
             </button>
+        },
+    );
+    html! {
+        <span class="ctl">
+            { button }
             if let Some(t) = tip {
                 <span role="tooltip" id={id} class="tip">{ t }</span>
             }
         </span>
     }
+}
+
+/// An action button's classes: `act` and the caller's (none when `class` is empty).
+fn act_class(class: &'static str) -> String {
+    let mut s = String::from("act");
+    if !class.is_empty() {
+        s.push(' ');
+        s.push_str(class);
+    }
+    s
 }
 
 /// A plain button that is not an engine action (navigation, menus), with the same
@@ -254,9 +271,10 @@ pub fn plain_btn_keys(
             onclick.emit(());
         }
     });
-    html! {
-        <span class="ctl">
-            <button type="button" class={format!("act {class}")} id={id.to_string()}
+    let button = classed(
+        act_class(class),
+        html! {
+            <button type="button" class="act" id={id.to_string()}
                 aria-disabled={(!enabled).then_some("true")}
                 aria-describedby={reason.as_ref().map(|_| tip_id.clone())}
                 aria-keyshortcuts={keys}
@@ -264,6 +282,11 @@ pub fn plain_btn_keys(
                 { label }
                 if !enabled { <span class="state-tag" aria-hidden="true">{ " (unavailable)" }</span> }
             </button>
+        },
+    );
+    html! {
+        <span class="ctl">
+            { button }
             if let Some(r) = reason {
                 <span role="tooltip" id={tip_id} class="tip">{ format!("Not available: {r}.") }</span>
             }

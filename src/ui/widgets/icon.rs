@@ -26,6 +26,7 @@
 
 use crate::engine::res::Res;
 use crate::records::markup::Markup;
+use crate::ui::widgets::markup::show;
 use yew::prelude::*;
 
 /// The resource and tracker icons (`static/art/icons.svg`).
@@ -61,7 +62,7 @@ impl IconKind {
     ];
 
     /// The symbol's name in the sprite sheet (its id there is `art-` and the name), as the
-    /// classes `icon-…` and `stat-…` use it.
+    /// HUD's class `stat-…` uses it.
     pub fn id(self) -> &'static str {
         let href = self.href();
         href.strip_prefix("#art-").unwrap_or(href)
@@ -141,12 +142,14 @@ pub fn icon_decorative(kind: IconKind) -> Html {
 
 fn icon_art(kind: IconKind, label: Option<&str>) -> Html {
     need(Sheet::Icons);
-    art(
-        classes!("icon", format!("icon-{}", kind.id())),
-        kind.href().into(),
-        "0 0 24 24",
-        label,
-    )
+    let hidden = label.is_none().then_some("true");
+    let role = label.is_some().then_some("img");
+    let label = label.map(|l| AttrValue::from(l.to_string()));
+    html! {
+        <svg class="icon" viewBox="0 0 24 24" focusable="false" aria-hidden={hidden} {role} aria-label={label}>
+            <use href={kind.href()} />
+        </svg>
+    }
 }
 
 /// An icon and its number, read as one phrase ("3 Food").
@@ -239,15 +242,10 @@ extern "C" {
 
 /// The art of a monster, character or weapon card by its content id (`kobold`, `sage`,
 /// `bare_hands`); `label` is its text alternative (usually the card's name), `None` when the
-/// name is written beside it.
+/// name is written beside it. Drawn as [`emblem_markup`]: a card's art changes only with the
+/// card, so Yew keeps the raw node and does no DOM work while it stays.
 pub fn emblem(kind: ArtKind, id: &str, label: Option<&str>) -> Html {
-    need(kind.into());
-    art(
-        classes!("emblem"),
-        format!("#art-{id}").into(),
-        "0 0 64 64",
-        label.filter(|l| !l.is_empty()),
-    )
+    show(emblem_markup(kind, id, label))
 }
 
 /// [`emblem`] as [`Markup`], for views written as text.
@@ -265,18 +263,6 @@ pub fn emblem_markup(kind: ArtKind, id: &str, label: Option<&str>) -> Markup {
              aria-hidden=\"true\"><use href=\"#art-{}\"/></svg>",
             id
         ),
-    }
-}
-
-/// One `<svg>` showing a symbol of a sheet; `label` None makes it decorative.
-fn art(class: Classes, href: AttrValue, view_box: &'static str, label: Option<&str>) -> Html {
-    let hidden = label.is_none().then_some("true");
-    let role = label.is_some().then_some("img");
-    let label = label.map(|l| AttrValue::from(l.to_string()));
-    html! {
-        <svg {class} viewBox={view_box} focusable="false" aria-hidden={hidden} {role} aria-label={label}>
-            <use href={href} />
-        </svg>
     }
 }
 
