@@ -10,6 +10,7 @@ use crate::records::markup::Markup;
 use crate::ui::hooks::focus;
 use crate::ui::hooks::idle::when_idle;
 use crate::ui::hooks::keys::shortcuts;
+use crate::ui::hooks::narrow::use_narrow;
 use crate::ui::keymap::Command;
 use crate::ui::panels::notices::{live, notices};
 use crate::ui::panels::parts::{Kept, Part};
@@ -86,6 +87,8 @@ fn sheet(
 #[function_component(Board)]
 pub fn board(p: &Props) -> Html {
     let model = &p.model;
+    // On a phone the sheets around the stage are bottom sheets, hidden until opened.
+    let narrow = use_narrow();
     // The open drawer or bottom sheet (`monster`: the full monster sheet on a phone).
     let open = use_state_eq(|| None::<&'static str>);
     // One callback for the life of the board, so the sheets see equal props.
@@ -258,11 +261,23 @@ pub fn board(p: &Props) -> Html {
             </>
         },
     };
-    let weapon = weapon::weapon_sheet(&weapon::Props {
-        view: v.clone(),
-        on_act: on_act.clone(),
-    });
-    let cards = skills::Props { view: v.clone() };
+    // On a phone a sheet not open is a hidden bottom sheet (`display: none`): its body is not
+    // built, so a move draws only what shows; it is built as the sheet opens.
+    let shown = |key: &str| !narrow || *open == Some(key);
+    let weapon = if shown("weapon") {
+        weapon::weapon_sheet(&weapon::Props {
+            view: v.clone(),
+            on_act: on_act.clone(),
+        })
+    } else {
+        Html::default()
+    };
+    let cards = if shown("cards") {
+        let cards = skills::Props { view: v.clone() };
+        html! { <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</> }
+    } else {
+        Html::default()
+    };
     let guide = if *open == Some("guide") {
         actions_guide::actions_guide(&actions_guide::Props { view: v.clone() })
     } else {
@@ -305,7 +320,11 @@ pub fn board(p: &Props) -> Html {
             }
             <div class="felt">
                 <aside class="zone zone-left" aria-label="Your hero">
-                    { sheet("hero", open_now, &close, html! { <Kept part={Part::Character(character::Props::of(&v))} /> }) }
+                    { sheet("hero", open_now, &close, if shown("hero") {
+                        html! { <Kept part={Part::Character(character::Props::of(&v))} /> }
+                    } else {
+                        Html::default()
+                    }) }
                     { sheet("weapon", open_now, &close, weapon) }
                 </aside>
                 <section class="zone zone-centre" aria-label="The table">
@@ -313,19 +332,26 @@ pub fn board(p: &Props) -> Html {
                     <div class="stage" id="stage">{ stage }</div>
                 </section>
                 <aside class="zone zone-right" aria-label="Tracks, cards and log">
+                    // Its Time and resources always: they are drawn again only when they change,
+                    // and what a player or a test reads of the Time left is there on a phone too.
+                    // The rest (drawn again on every move) only where the sheet shows.
                     { sheet("track", open_now, &close, html! {
                         <>
                             <Kept part={Part::Time(time_tracker::Props::of(&v))} />
                             <Kept part={Part::Resources(resource_tracker::Props::of(&v))} />
-                            { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
-                            { decks::decks(&v) }
-                            { share::deal_link_line(&s.setup) }
+                            if shown("track") {
+                                { step_guide::step_guide(s.level, s.step, step_guide::waiting(&s.pending)) }
+                                { decks::decks(&v) }
+                                { share::deal_link_line(&s.setup) }
+                            }
                         </>
                     }) }
-                    { sheet("cards", open_now, &close, html! {
-                        <>{ skills::skills(&cards) }{ skills::conditions(&cards) }</>
+                    { sheet("cards", open_now, &close, cards) }
+                    { sheet("log", open_now, &close, if shown("log") {
+                        html! { <log::Log log={model.log.clone()} /> }
+                    } else {
+                        Html::default()
                     }) }
-                    { sheet("log", open_now, &close, html! { <log::Log log={model.log.clone()} /> }) }
                 </aside>
                 <div class="drawers">
                     // Drawers are built only while open: nothing to redo on every move.
