@@ -86,6 +86,17 @@ fn main() {
         eprintln!("cannot write the browser's card database: {e}");
         std::process::exit(1);
     }
+    // The title screen's own module draws only the character cards (src/ui/front.rs): it
+    // decodes them alone, and so carries neither the rest of the box nor its decoders.
+    let written = postcard::to_allocvec(&lean.characters)
+        .map_err(|e| e.to_string())
+        .and_then(|b| {
+            std::fs::write(out.join("characters.postcard"), b).map_err(|e| e.to_string())
+        });
+    if let Err(e) = written {
+        eprintln!("cannot write the character cards: {e}");
+        std::process::exit(1);
+    }
 }
 
 /// Writes the few names of the box the records show (`$OUT_DIR/records_names.rs`, included by

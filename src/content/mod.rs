@@ -25,6 +25,20 @@ const BUILTIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/cards.postcard"
 #[cfg(target_arch = "wasm32")]
 const BUILTIN: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/cards-lean.postcard"));
 
+/// The box's character cards alone, as `build.rs` validated and encoded them.
+const CHARACTERS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/characters.postcard"));
+
+/// The box's character cards alone (validated at build time with the rest of the box): all the
+/// title screen's own module draws, without the other cards' data and decoders.
+pub fn builtin_characters() -> Result<Vec<cards::Character>, ContentError> {
+    postcard::from_bytes(CHARACTERS).map_err(|e| ContentError {
+        file: "characters.postcard".into(),
+        card: String::new(),
+        field: String::new(),
+        message: format!("the built-in characters cannot be decoded ({e:?})"),
+    })
+}
+
 impl CardDb {
     /// The box compiled into the binary (validated at build time).
     pub fn builtin() -> Result<CardDb, ContentError> {
@@ -41,6 +55,13 @@ impl CardDb {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The characters alone are the box's.
+    #[test]
+    fn builtin_characters_are_the_box_characters() {
+        let db = CardDb::builtin().expect("postcard");
+        assert_eq!(builtin_characters().expect("characters"), db.characters);
+    }
 
     /// The embedded copy is exactly what the JSON gives today.
     #[test]

@@ -1,6 +1,7 @@
 //! The daily challenge: one deal per calendar day (UTC), the same for everyone. The date alone
 //! decides the seed, the character, the side and the difficulty, so no server is needed.
 
+use crate::content::cards::Character;
 use crate::content::CardDb;
 use crate::engine::{Difficulty, Setup};
 
@@ -61,9 +62,14 @@ pub fn utc_date(millis: f64) -> String {
 
 /// The deal of a day: a Normal game; the character and side rotate day by day.
 pub fn daily_setup(date: &str, db: &CardDb) -> Option<Setup> {
+    daily_setup_of(date, &db.characters)
+}
+
+/// [`daily_setup`] from the box's characters alone (all the title screen's module holds).
+pub fn daily_setup_of(date: &str, characters: &[Character]) -> Option<Setup> {
     let days = days_from_date(date)?;
-    let n = db.characters.len().max(1) as i64;
-    let ch = db.characters.get(days.rem_euclid(n) as usize)?;
+    let n = characters.len().max(1) as i64;
+    let ch = characters.get(days.rem_euclid(n) as usize)?;
     Some(Setup {
         seed: crate::content::fnv1a(format!("unbroken-daily-{date}").bytes()),
         character: ch.id.clone(),

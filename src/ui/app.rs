@@ -43,6 +43,9 @@ pub struct AppProps {
     /// The lesson left half-way (Learn to play).
     #[prop_or_default]
     pub lesson: Option<Rc<GameBox>>,
+    /// The title screen's own module handed the page over to open the records.
+    #[prop_or_default]
+    pub records_first: bool,
 }
 
 impl PartialEq for AppProps {
@@ -51,6 +54,7 @@ impl PartialEq for AppProps {
             && self.saved == o.saved
             && self.lesson == o.lesson
             && Rc::ptr_eq(&self.first, &o.first)
+            && self.records_first == o.records_first
     }
 }
 
@@ -131,13 +135,16 @@ pub fn start() {
     // After the notices, so a linked deal is asked about (or started) last.
     first.extend(page_link(&db));
     // The choice the title screen's own module handed over (`ui::front`), taken last.
-    first.extend(handed_over().map(super::opening::Opening::into_msg));
+    let opening = handed_over();
+    let records_first = opening == Some(super::opening::Opening::Records);
+    first.extend(opening.and_then(super::opening::Opening::into_msg));
     let lesson = save::read_lesson(&db).map(|g| Rc::new(GameBox(Rc::new(g))));
     let props = AppProps {
         db: Db(db),
         saved,
         lesson,
         first: Rc::new(first),
+        records_first,
     };
     // index.html shows the title and a loading line until the app is ready (something useful
     // before the wasm has arrived); the app's own title screen draws the same header in the same
@@ -211,6 +218,17 @@ pub fn app(p: &AppProps) -> Html {
             super::hooks::focus::focus_id("link-play");
         }
     });
+    // The records open at once on the first drawing only, when the title module asked for them.
+    let records_first = {
+        let once = use_mut_ref(|| p.records_first);
+        let first = std::mem::take(&mut *once.borrow_mut());
+        first
+    };
+    // The title screen's character cards, made once.
+    let characters = {
+        let db = p.db.0.clone();
+        use_memo((), move |_| Rc::new(db.characters.clone()))
+    };
     use_autosave(&model);
     use_keys(&model);
     settings::use_settings(&model);
@@ -285,6 +303,7 @@ pub fn app(p: &AppProps) -> Html {
         })
     };
     let saved = model.saved.as_ref().map(|g| AttrValue::from(summary_of(g)));
+    let characters = (*characters).clone();
     let lesson = model.lesson.as_ref().map(|g| {
         AttrValue::from(match crate::learn::step_of(g) {
             Some((i, s)) => format!(
@@ -307,7 +326,8 @@ pub fn app(p: &AppProps) -> Html {
     };
     html! {
         <main class="app title-screen" data-ready="new-game">
-            <title::NewGame db={p.db.clone()} {saved} {lesson} {on_learn} {on_start} {on_continue} {on_daily} on_replay={on_replay.clone()}>
+            <title::NewGame characters={title::Characters(characters)} {saved} {lesson} {on_learn} {on_start} {on_continue} {on_daily}
+                records={html! { <records::RecordsButton on_replay={Some(on_replay.clone())} open_first={records_first} /> }}>
                 { notices(&model) }
                 if let Some(e) = &model.last_error { <p class="notice error" role="alert">{ e.clone() }</p> }
             </title::NewGame>

@@ -1,24 +1,23 @@
 //! The first screen of a first visit, from its own small module (`unbroken-title`, built from
 //! src/bin/unbroken-title.rs): the title screen — the menu, the new game's setup, the daily
-//! challenge, Learn to play and the records — with nothing of the table, so a phone downloads
+//! challenge, Learn to play — with nothing of the table, so a phone downloads
 //! and starts far less before it can be used. The table's module (`unbroken-web`) is fetched
 //! and compiled in the background once this screen is up; the player's choice (Start, the daily
-//! challenge, Learn to play, a replay from the records) is handed to it as an [`Opening`], and
+//! challenge, Learn to play, the records) is handed to it as an [`Opening`], and
 //! it takes the page over from there (static/boot.js, `unbrokenTable`).
 //!
-//! Only a page with nothing to go on with starts here: with a saved game or a lesson kept, the
-//! title screen offers Continue, which needs the game replayed, so this module hands the page
-//! to the table's module at once (a deal link never loads this module at all: boot.js).
+//! Only a browser that holds nothing yet starts here: with a saved game or a lesson kept, the
+//! title screen offers Continue, which needs the game replayed, and with records it loads them
+//! at start (to tell at once of any it could not read); so this module hands the page to the
+//! table's module at once (a deal link never loads this module at all: boot.js). Records, here
+//! empty, are opened by the table's module too: this one carries no records code.
 
 use super::hooks::{settings, tips::use_tip_intent};
 use super::opening::Opening;
 use super::screens::title;
-use super::widgets::controls::Db;
-use crate::content::CardDb;
-use crate::engine::SaveGame;
 use crate::storage::game as save;
 use std::cell::RefCell;
-use std::sync::Arc;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -66,9 +65,18 @@ fn hand_over(opening: Option<&Opening>, failed: Callback<String>) {
     }
 }
 
+/// What the player waits for while the table's module is on its way.
+#[derive(Clone, Copy, PartialEq)]
+enum Wait {
+    /// A game, the lesson or the daily challenge ("Setting the table…").
+    Table,
+    /// The records.
+    Records,
+}
+
 #[derive(Properties, PartialEq)]
 struct FrontProps {
-    db: Db,
+    characters: title::Characters,
     /// Storage does not work (the same warning the table's title screen shows).
     warning: Option<AttrValue>,
 }
@@ -76,7 +84,7 @@ struct FrontProps {
 #[function_component(Front)]
 fn front(p: &FrontProps) -> Html {
     // Set while the table's module is on its way after a choice; the error if it did not come.
-    let waiting = use_state(|| false);
+    let waiting = use_state(|| None::<Wait>);
     let error = use_state(|| None::<String>);
     use_tip_intent();
     // The table's module, fetched and compiled now that this screen is up (not started).
@@ -86,16 +94,20 @@ fn front(p: &FrontProps) -> Html {
     let open = {
         let (waiting, error) = (waiting.clone(), error.clone());
         Callback::from(move |o: Opening| {
-            if *waiting {
+            if waiting.is_some() {
                 return;
             }
-            waiting.set(true);
+            waiting.set(Some(if o == Opening::Records {
+                Wait::Records
+            } else {
+                Wait::Table
+            }));
             error.set(None);
             let (waiting, error) = (waiting.clone(), error.clone());
             hand_over(
                 Some(&o),
                 Callback::from(move |why: String| {
-                    waiting.set(false);
+                    waiting.set(None);
                     error.set(Some(why));
                 }),
             );
@@ -103,23 +115,31 @@ fn front(p: &FrontProps) -> Html {
     };
     let on_start = open.reform(Opening::Start);
     let on_learn = open.reform(|again| Opening::Learn { again });
-    let on_replay = open.reform(|g: SaveGame| Opening::Replay(Box::new(g)));
+    let on_records = open.reform(|_: MouseEvent| Opening::Records);
     let on_daily = {
-        let db = p.db.0.clone();
+        let characters = p.characters.0.clone();
         let open = open.clone();
         Callback::from(move |_| {
             let today = crate::share::daily::utc_date(js_sys::Date::now());
-            if let Some(s) = crate::share::daily::daily_setup(&today, &db) {
+            if let Some(s) = crate::share::daily::daily_setup_of(&today, &characters) {
                 open.emit(Opening::Start(s));
             }
         })
     };
     html! {
-        <main class="app title-screen" data-ready="new-game" aria-busy={waiting.then_some("true")}>
-            <title::NewGame db={p.db.clone()} saved={None::<AttrValue>} {on_learn} {on_start}
-                on_continue={Callback::noop()} {on_daily} {on_replay} waiting={*waiting}>
+        <main class="app title-screen" data-ready="new-game" aria-busy={waiting.is_some().then_some("true")}>
+            <title::NewGame characters={p.characters.clone()} saved={None::<AttrValue>} {on_learn} {on_start}
+                on_continue={Callback::noop()} {on_daily} waiting={*waiting == Some(Wait::Table)}
+                records={html! {
+                    <button type="button" class="small quiet" id="records-open" aria-haspopup="dialog"
+                        aria-expanded="false" onclick={on_records}>{ "Records" }</button>
+                }}>
                 if let Some(w) = &p.warning { <p class="notice error" role="alert" id="storage-warning">{ w.clone() }</p> }
-                if *waiting { <p class="notice" role="status" id="opening">{ "Setting the table…" }</p> }
+                if let Some(w) = *waiting {
+                    <p class="notice" role="status" id="opening">{
+                        if w == Wait::Records { "Opening the records…" } else { "Setting the table…" }
+                    }</p>
+                }
                 if let Some(e) = &*error {
                     <p class="notice error" role="alert" id="opening-error">
                         { format!("The table could not be loaded ({e}). Check the connection and try again.") }
@@ -141,13 +161,13 @@ pub fn start() {
             boot.remove();
         }
     };
-    let db = match CardDb::builtin() {
-        Ok(db) => Arc::new(db),
+    let characters = match crate::content::builtin_characters() {
+        Ok(c) => title::Characters(Rc::new(c)),
         // The table's module says what is wrong with the cards, in its own words (and if it
         // cannot be loaded either, boot.js says so on the loading screen).
         Err(_) => return hand_over(None, Callback::noop()),
     };
-    if save::has_game_to_continue() {
+    if save::has_game_to_continue() || super::records::loader::records_stored() {
         // index.html's loading screen stays until the table is drawn (or says why it was not).
         return hand_over(None, Callback::noop());
     }
@@ -155,7 +175,7 @@ pub fn start() {
         settings::apply(&s);
     }
     let props = FrontProps {
-        db: Db(db),
+        characters,
         warning: save::check_available().err().map(AttrValue::from),
     };
     // The same header in the same place as index.html's loading screen: nothing moves.

@@ -18,17 +18,21 @@ pub enum Opening {
     Learn { again: bool },
     /// Watch a recorded game (from the records on the title screen).
     Replay(Box<SaveGame>),
+    /// Open the records (the title screen's Records).
+    Records,
 }
 
 impl Opening {
-    /// The table's message for this choice: the same its own title screen sends.
-    pub fn into_msg(self) -> Msg {
-        match self {
+    /// The table's message for this choice: the same its own title screen sends (`None` for
+    /// the records, which its title screen opens itself).
+    pub fn into_msg(self) -> Option<Msg> {
+        Some(match self {
             Opening::Start(s) => Msg::Start(s),
             Opening::Learn { again: false } => Msg::Learn,
             Opening::Learn { again: true } => Msg::LearnAgain,
             Opening::Replay(g) => Msg::Replay(g),
-        }
+            Opening::Records => return None,
+        })
     }
 
     /// As JSON text for the other module (`None` only if the codec refuses it, which it never
@@ -73,6 +77,7 @@ mod tests {
             Opening::Learn { again: false },
             Opening::Learn { again: true },
             Opening::Replay(Box::new(save)),
+            Opening::Records,
         ] {
             let text = o.to_text().expect("written");
             assert_eq!(Opening::from_text(&text), Some(o));
@@ -81,15 +86,13 @@ mod tests {
 
     #[test]
     fn each_choice_is_the_message_the_table_title_sends() {
-        assert!(matches!(Opening::Start(setup()).into_msg(), Msg::Start(s) if s == setup()));
-        assert!(matches!(
-            Opening::Learn { again: false }.into_msg(),
-            Msg::Learn
-        ));
-        assert!(matches!(
-            Opening::Learn { again: true }.into_msg(),
-            Msg::LearnAgain
-        ));
+        let start = Opening::Start(setup()).into_msg();
+        assert!(matches!(start, Some(Msg::Start(s)) if s == setup()));
+        let learn = Opening::Learn { again: false }.into_msg();
+        assert!(matches!(learn, Some(Msg::Learn)));
+        let again = Opening::Learn { again: true }.into_msg();
+        assert!(matches!(again, Some(Msg::LearnAgain)));
+        assert!(Opening::Records.into_msg().is_none());
     }
 
     #[test]

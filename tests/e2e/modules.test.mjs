@@ -29,6 +29,7 @@ test('a first visit starts on the title module; the table module comes once it i
   await page.addInitScript(markReady);
   await openGame(page, '/', { ready: '[data-ready="new-game"]' });
   const readyAt = await page.evaluate(() => window.__readyAt);
+  assert.equal(await page.evaluate(() => typeof window.unbroken), 'undefined', "the title module's title");
   assert.equal((await wasmStarts(page, 'unbroken-title')).length, 1, 'the title module was fetched');
   // The table's module is asked for only after the title screen is up (in the background).
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /unbroken-web-[0-9a-f]+_bg\.wasm$/.test(e.name)));
@@ -108,4 +109,32 @@ test('while the table module is on its way Start says so; if it cannot come, the
   await other.getByRole('button', { name: 'Start the game' }).click();
   await other.waitForSelector('main[data-ready="game"]');
   assert.equal(await other.locator('main').count(), 1);
+});
+
+test('Records on a first visit open in the table module, in a dialog with focus, and close back to the title', async () => {
+  const page = await newPage();
+  await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+  await page.getByRole('button', { name: 'Records', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Records' });
+  await dialog.waitFor();
+  assert.equal(await page.locator('main').count(), 1, 'the title module left the page');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'records-h');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForSelector('main[data-ready="new-game"] #start');
+  assert.deepEqual(consoleErrors(page), []);
+});
+
+test('a browser that holds records goes straight to the table module', async () => {
+  const page = await newPage();
+  const srv = await serveDist('/');
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('unbroken.records')) localStorage.setItem('unbroken.records', '{"version":2,"games":[]}');
+  });
+  await page.goto(srv.url, { waitUntil: 'load' });
+  await page.waitForSelector('main[data-ready="new-game"]');
+  // Handed over at once: the title is the table module's (its test hook, `window.unbroken`, is
+  // there before any choice; the title module has none).
+  assert.ok(await page.evaluate(() => typeof window.unbroken?.state === 'function'), "the table module's title");
+  assert.equal(await page.locator('main').count(), 1);
 });

@@ -456,6 +456,10 @@ pub struct ButtonProps {
     /// Opens a recorded game in the replay viewer.
     #[prop_or_default]
     pub on_replay: Option<Callback<SaveGame>>,
+    /// Opens the dialog as the button is first drawn (the player pressed Records on the title
+    /// screen's own module, which handed the page over for them).
+    #[prop_or_default]
+    pub open_first: bool,
 }
 
 /// A "Records" button opening the records in a modal dialog (Escape or "Close" closes it).
@@ -465,7 +469,7 @@ pub fn records_button(p: &ButtonProps) -> Html {
     // kept aside and told at once.
     let rec = use_records(false);
     let unreadable = matches!(&rec, Records::Ready(s) if !s.notices.is_empty());
-    let open = use_state(|| false);
+    let open = use_state(|| p.open_first);
     let dialog = use_node_ref();
     let button = use_node_ref();
     {

@@ -8,30 +8,41 @@
 //! scripts/budgets.mjs measures (in-game actions are measured by tests/e2e/game-perf.test.mjs).
 
 use crate::engine::cards::{Ability, Character};
-use crate::engine::{Difficulty, SaveGame, Setup};
+use crate::engine::{Difficulty, Setup};
 use crate::markup;
 use crate::records::markup::Markup;
-use crate::ui::records::RecordsButton;
 use crate::ui::widgets::class::classed;
 use crate::ui::widgets::controls::term;
-pub use crate::ui::widgets::controls::Db;
 use crate::ui::widgets::icon::{emblem_markup, ArtKind};
 use crate::ui::widgets::markup::show;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+/// The box's character cards, compared by pointer (made once per page).
+#[derive(Clone)]
+pub struct Characters(pub Rc<Vec<Character>>);
+
+impl PartialEq for Characters {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &o.0)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct Props {
-    pub db: Db,
+    /// The character cards to choose from (all the screen needs of the box).
+    pub characters: Characters,
     /// A one-line summary of the saved game, if there is one to continue.
     pub saved: Option<AttrValue>,
     pub on_start: Callback<Setup>,
     pub on_continue: Callback<()>,
     /// Starts today's daily challenge.
     pub on_daily: Callback<()>,
-    /// Opens a recorded game in the replay viewer (from the records).
-    pub on_replay: Callback<SaveGame>,
+    /// The menu's Records entry: the records button (the table's module), or a button that
+    /// hands the page to the table's module to open them (the title screen's own module).
+    pub records: Html,
     /// Where the lesson left half-way stands ("step 5 of 17: Rest"), if one is kept.
     #[prop_or_default]
     pub lesson: Option<AttrValue>,
@@ -222,14 +233,14 @@ impl Reducible for Form {
 
 #[function_component(NewGame)]
 pub fn new_game(p: &Props) -> Html {
-    let db = &p.db.0;
+    let characters = &p.characters.0;
     let form = use_reducer(Form::default);
     let set = form.dispatcher().to_callback();
 
     let start = {
         let (form, set) = (form.clone(), set.clone());
         let on = p.on_start.clone();
-        let ids: Vec<String> = db.characters.iter().map(|c| c.id.clone()).collect();
+        let ids: Vec<String> = characters.iter().map(|c| c.id.clone()).collect();
         let has_save = p.saved.is_some();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -264,7 +275,7 @@ pub fn new_game(p: &Props) -> Html {
 
     let on_pick = set.reform(Set::Character);
     let on_side = set.reform(Set::Side);
-    let cards = db.characters.iter().enumerate().map(|(i, c)| {
+    let cards = characters.iter().enumerate().map(|(i, c)| {
         char_card(
             c,
             i,
@@ -274,7 +285,7 @@ pub fn new_game(p: &Props) -> Html {
             on_side.clone(),
         )
     });
-    let chosen = db.characters.get(form.character);
+    let chosen = characters.get(form.character);
     let side_about = chosen
         .and_then(|c| c.sides.get(form.side as usize))
         .map(|s| s.flavour.clone())
@@ -367,7 +378,7 @@ pub fn new_game(p: &Props) -> Html {
                     </p>
                 }
                 <div class="menu-item">
-                    <RecordsButton on_replay={Some(p.on_replay.clone())} />
+                    { p.records.clone() }
                 </div>
             </nav>
             <form class="setup" id="new-game" onsubmit={start} aria-labelledby="ng-h">
