@@ -164,94 +164,138 @@ fn char_card(
     )
 }
 
+/// What the player has chosen on the screen so far. One reducer holds it all: each kind of
+/// state held apart (`use_state` per field) costs the page its own copy of Yew's hook code.
+#[derive(Clone, PartialEq)]
+struct Form {
+    character: usize,
+    side: u8,
+    difficulty: Difficulty,
+    /// Easy's "start with 15 Small Effort".
+    toggle: bool,
+    seed: String,
+    seed_error: Option<String>,
+    /// With a saved game, the first Start asks for confirmation: a new game replaces the save.
+    confirm: bool,
+    /// The same for the daily challenge.
+    daily_confirm: bool,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Form {
+            character: 0,
+            side: 0,
+            difficulty: Difficulty::Normal,
+            toggle: false,
+            seed: String::new(),
+            seed_error: None,
+            confirm: false,
+            daily_confirm: false,
+        }
+    }
+}
+
+/// One change of the [`Form`].
+enum Set {
+    /// A character, on its first side.
+    Character(usize),
+    Side(u8),
+    Difficulty(Difficulty),
+    Toggle(bool),
+    Seed(String),
+    SeedError(Option<String>),
+    Confirm,
+    DailyConfirm,
+}
+
+impl Reducible for Form {
+    type Action = Set;
+
+    fn reduce(self: std::rc::Rc<Self>, set: Set) -> std::rc::Rc<Self> {
+        let mut f = (*self).clone();
+        match set {
+            Set::Character(i) => {
+                f.character = i;
+                f.side = 0;
+            }
+            Set::Side(j) => f.side = j,
+            Set::Difficulty(d) => f.difficulty = d,
+            Set::Toggle(t) => f.toggle = t,
+            Set::Seed(s) => f.seed = s,
+            Set::SeedError(e) => f.seed_error = e,
+            Set::Confirm => f.confirm = true,
+            Set::DailyConfirm => f.daily_confirm = true,
+        }
+        f.into()
+    }
+}
+
 #[function_component(NewGame)]
 pub fn new_game(p: &Props) -> Html {
     let characters = &p.characters.0;
-    let character = use_state(|| 0usize);
-    let side = use_state(|| 0u8);
-    let difficulty = use_state(|| Difficulty::Normal);
-    let toggle = use_state(|| false);
-    let seed = use_state(String::new);
-    let seed_error = use_state(|| None::<String>);
-    // With a saved game, the first Start asks for confirmation: a new game replaces the save.
-    let confirm = use_state(|| false);
+    let form = use_reducer(Form::default);
+    let set = form.dispatcher().to_callback();
 
     let start = {
-        let (character, side, difficulty, toggle, seed, seed_error) = (
-            character.clone(),
-            side.clone(),
-            difficulty.clone(),
-            toggle.clone(),
-            seed.clone(),
-            seed_error.clone(),
-        );
+        let (form, set) = (form.clone(), set.clone());
         let on = p.on_start.clone();
         let ids: Vec<String> = characters.iter().map(|c| c.id.clone()).collect();
         let has_save = p.saved.is_some();
-        let confirm = confirm.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            if has_save && !*confirm {
-                confirm.set(true);
+            if has_save && !form.confirm {
+                set.emit(Set::Confirm);
                 return;
             }
-            let text = seed.trim();
+            let text = form.seed.trim();
             let value = if text.is_empty() {
                 crate::engine::rng::fresh_seed()
             } else {
                 match text.parse::<u64>() {
                     Ok(v) => v,
                     Err(_) => {
-                        seed_error.set(Some(
+                        set.emit(Set::SeedError(Some(
                             "A seed is a whole number from 0 to 18446744073709551615.".into(),
-                        ));
+                        )));
                         return;
                     }
                 }
             };
-            seed_error.set(None);
+            set.emit(Set::SeedError(None));
             on.emit(Setup {
                 seed: value,
-                character: ids.get(*character).cloned().unwrap_or_default(),
-                side: *side,
-                difficulty: *difficulty,
-                easy_toggle: *difficulty == Difficulty::Easy && *toggle,
+                character: ids.get(form.character).cloned().unwrap_or_default(),
+                side: form.side,
+                difficulty: form.difficulty,
+                easy_toggle: form.difficulty == Difficulty::Easy && form.toggle,
             });
         })
     };
 
-    let on_pick = {
-        let (character, side) = (character.clone(), side.clone());
-        Callback::from(move |i: usize| {
-            character.set(i);
-            side.set(0);
-        })
-    };
-    let on_side = {
-        let side = side.clone();
-        Callback::from(move |j: u8| side.set(j))
-    };
+    let on_pick = set.reform(Set::Character);
+    let on_side = set.reform(Set::Side);
     let cards = characters.iter().enumerate().map(|(i, c)| {
         char_card(
             c,
             i,
-            *character == i,
-            *side,
+            form.character == i,
+            form.side,
             on_pick.clone(),
             on_side.clone(),
         )
     });
-    let chosen = characters.get(*character);
+    let chosen = characters.get(form.character);
     let side_about = chosen
-        .and_then(|c| c.sides.get(*side as usize))
+        .and_then(|c| c.sides.get(form.side as usize))
         .map(|s| s.flavour.clone())
         .unwrap_or_default();
     let diffs = Difficulty::ALL.iter().map(|d| {
         let d = *d;
-        let checked = *difficulty == d;
+        let checked = form.difficulty == d;
         let onchange = {
-            let difficulty = difficulty.clone();
-            Callback::from(move |_: Event| difficulty.set(d))
+            let set = set.clone();
+            Callback::from(move |_: Event| set.emit(Set::Difficulty(d)))
         };
         let id = format!("diff-{}", d.name().to_ascii_lowercase());
         classed(if checked { "seg selected" } else { "seg" }, html! {
@@ -262,28 +306,21 @@ pub fn new_game(p: &Props) -> Html {
             </li>
         })
     });
-    let on_toggle = {
-        let toggle = toggle.clone();
-        Callback::from(move |e: Event| {
-            let el: HtmlInputElement = e.target_unchecked_into();
-            toggle.set(el.checked());
-        })
-    };
-    let on_seed = {
-        let seed = seed.clone();
-        Callback::from(move |e: InputEvent| {
-            let el: HtmlInputElement = e.target_unchecked_into();
-            seed.set(el.value());
-        })
-    };
-    let daily_confirm = use_state(|| false);
+    let on_toggle = set.reform(|e: Event| {
+        let el: HtmlInputElement = e.target_unchecked_into();
+        Set::Toggle(el.checked())
+    });
+    let on_seed = set.reform(|e: InputEvent| {
+        let el: HtmlInputElement = e.target_unchecked_into();
+        Set::Seed(el.value())
+    });
     let daily = {
         let on = p.on_daily.clone();
         let has_save = p.saved.is_some();
-        let daily_confirm = daily_confirm.clone();
+        let (form, set) = (form.clone(), set.clone());
         Callback::from(move |_: MouseEvent| {
-            if has_save && !*daily_confirm {
-                daily_confirm.set(true);
+            if has_save && !form.daily_confirm {
+                set.emit(Set::DailyConfirm);
                 return;
             }
             on.emit(())
@@ -335,7 +372,7 @@ pub fn new_game(p: &Props) -> Html {
                     <button type="button" id="daily" aria-describedby="daily-about" onclick={daily}>{ "Daily challenge" }</button>
                     <p class="small muted" id="daily-about">{ format!("Today's deal ({today}, UTC): the same for everyone, marked on the scorepad.") }</p>
                 </div>
-                if *daily_confirm && p.saved.is_some() {
+                if form.daily_confirm && p.saved.is_some() {
                     <p class="notice error" role="alert" id="daily-replace-warning">
                         { "The daily challenge replaces your saved game. Press “Daily challenge” again to confirm, or Continue the saved game." }
                     </p>
@@ -354,23 +391,23 @@ pub fn new_game(p: &Props) -> Html {
                 <fieldset class="diff-set">
                     <legend>{ "Difficulty" }</legend>
                     <ul class="segmented diffs">{ for diffs }</ul>
-                    <p class="small muted" id="diff-about">{ difficulty_text(*difficulty) }</p>
-                    if *difficulty == Difficulty::Easy {
+                    <p class="small muted" id="diff-about">{ difficulty_text(form.difficulty) }</p>
+                    if form.difficulty == Difficulty::Easy {
                         <p class="toggle">
-                            <input type="checkbox" id="easy-toggle" checked={*toggle} onchange={on_toggle} />
+                            <input type="checkbox" id="easy-toggle" checked={form.toggle} onchange={on_toggle} />
                             <label for="easy-toggle">{ "Easier still: start with 15 " }</label>{ term("small", "", "-ng") }
                         </p>
                     }
                 </fieldset>
                 <p class="seed">
                     <label for="seed">{ "Seed (optional)" }</label>
-                    <input type="text" id="seed" inputmode="numeric" autocomplete="off" value={(*seed).clone()}
-                        oninput={on_seed} aria-describedby="seed-help" aria-invalid={seed_error.is_some().then_some("true")} />
+                    <input type="text" id="seed" inputmode="numeric" autocomplete="off" value={form.seed.clone()}
+                        oninput={on_seed} aria-describedby="seed-help" aria-invalid={form.seed_error.is_some().then_some("true")} />
                     <span id="seed-help" class="small muted">
-                        { match &*seed_error { Some(e) => e.clone(), None => "Empty: a fresh deal. A seed deals the same cards and dice again.".into() } }
+                        { match &form.seed_error { Some(e) => e.clone(), None => "Empty: a fresh deal. A seed deals the same cards and dice again.".into() } }
                     </span>
                 </p>
-                if *confirm && p.saved.is_some() {
+                if form.confirm && p.saved.is_some() {
                     <p class="notice error" role="alert" id="replace-warning">
                         { "Starting a new game replaces your saved game. Press “Start the game” again to confirm, or Continue the saved game." }
                     </p>
