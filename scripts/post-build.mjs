@@ -61,11 +61,12 @@ if (process.env.TRUNK_PROFILE === 'release') {
     const file = path.join(dir, name);
     let code = readFileSync(file, 'utf8');
     // The module's wasm beside it (`unbroken-web-<hash>_bg.wasm`, `unbroken-bot_bg.wasm`), whose
-    // imports come from `./<bin>_bg.js` (the bin's name, without Trunk's hash).
+    // imports come from `./<bin>_bg.js` (the bin's name, without Trunk's hash, which Trunk
+    // writes without leading zeros: up to 16 hex digits).
     const wasmName = name.replace(/\.js$/, '_bg.wasm');
     const wasmFile = path.join(dir, wasmName);
     if (!existsSync(wasmFile)) fail(`${wasmName} is missing beside ${name}`);
-    const bin = name.replace(/-[0-9a-f]{16}\.js$|\.js$/, '');
+    const bin = name.replace(/-[0-9a-f]{1,16}\.js$|\.js$/, '');
     try {
       const short = await shortenNames(readFileSync(wasmFile), code, `./${bin}_bg.js`);
       writeFileSync(wasmFile, short.wasm);
