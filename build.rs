@@ -56,17 +56,7 @@ fn main() {
         eprintln!("content/achievements.json: {e}");
         std::process::exit(1);
     }
-    let bytes = match postcard::to_allocvec(&db) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("cannot encode the card database: {e}");
-            std::process::exit(1);
-        }
-    };
-    if let Err(e) = std::fs::write(out.join("cards.postcard"), bytes) {
-        eprintln!("cannot write the card database: {e}");
-        std::process::exit(1);
-    }
+    write_postcard(&out, "cards.postcard", &db, "the card database");
     // The browser's copy leaves out the flavour lines of the table's cards (monsters,
     // encounters, skills, conditions, weapons): never read by the rules, they are a quarter of
     // the box's bytes, and the page loads them when a game is first on the table (the words file that
@@ -77,24 +67,29 @@ fn main() {
     lean.skills.iter_mut().for_each(|c| c.flavour.clear());
     lean.conditions.iter_mut().for_each(|c| c.flavour.clear());
     lean.weapons.iter_mut().for_each(|c| c.flavour.clear());
-    let written = postcard::to_allocvec(&lean)
-        .map_err(|e| e.to_string())
-        .and_then(|b| {
-            std::fs::write(out.join("cards-lean.postcard"), b).map_err(|e| e.to_string())
-        });
-    if let Err(e) = written {
-        eprintln!("cannot write the browser's card database: {e}");
-        std::process::exit(1);
-    }
+    write_postcard(
+        &out,
+        "cards-lean.postcard",
+        &lean,
+        "the browser's card database",
+    );
     // The title screen's own module draws only the character cards (src/ui/front.rs): it
     // decodes them alone, and so carries neither the rest of the box nor its decoders.
-    let written = postcard::to_allocvec(&lean.characters)
+    write_postcard(
+        &out,
+        "characters.postcard",
+        &lean.characters,
+        "the character cards",
+    );
+}
+
+/// Encodes `value` with postcard into `$OUT_DIR/<name>`; a failure stops the build, naming `what`.
+fn write_postcard<T: serde::Serialize>(out: &std::path::Path, name: &str, value: &T, what: &str) {
+    let written = postcard::to_allocvec(value)
         .map_err(|e| e.to_string())
-        .and_then(|b| {
-            std::fs::write(out.join("characters.postcard"), b).map_err(|e| e.to_string())
-        });
+        .and_then(|b| std::fs::write(out.join(name), b).map_err(|e| e.to_string()));
     if let Err(e) = written {
-        eprintln!("cannot write the character cards: {e}");
+        eprintln!("cannot write {what} ({name}): {e}");
         std::process::exit(1);
     }
 }
