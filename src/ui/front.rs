@@ -1,10 +1,10 @@
 //! The first screen of a first visit, from its own small module (`unbroken-title`, built from
 //! src/bin/unbroken-title.rs): the title screen — the menu, the new game's setup, the daily
-//! challenge, Learn to play — with nothing of the table, so a phone downloads
-//! and starts far less before it can be used. The table's module (`unbroken-web`) is fetched
-//! and compiled in the background once this screen is up; the player's choice (Start, the daily
-//! challenge, Learn to play, the records) is handed to it as an [`Opening`], and
-//! it takes the page over from there (static/boot.js, `unbrokenTable`).
+//! challenge, Learn to play — with nothing of the table, so a phone downloads and starts far
+//! less before it can be used. The table's module (`unbroken-web`) is fetched and compiled in
+//! the background once this screen is up and the browser is idle; the player's choice (Start,
+//! the daily challenge, Learn to play, the records) is handed to it as an [`Opening`], and it
+//! takes the page over from there (static/boot.js, `unbrokenTable`).
 //!
 //! Only a browser that holds nothing yet starts here: with a saved game or a lesson kept, the
 //! title screen offers Continue, which needs the game replayed, and with records it loads them
@@ -87,7 +87,8 @@ fn front(p: &FrontProps) -> Html {
     let waiting = use_state(|| None::<Wait>);
     let error = use_state(|| None::<String>);
     use_tip_intent();
-    // The table's module, fetched and compiled now that this screen is up (not started).
+    // The table's module, asked for now that this screen is up: boot.js fetches and compiles it
+    // when the browser is next idle (not started).
     use_effect_with((), |_| {
         boot_call("unbrokenTableSoon", &JsValue::UNDEFINED);
     });

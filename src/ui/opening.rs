@@ -1,6 +1,7 @@
 //! What the title screen's module hands to the table's module when the player leaves the title
 //! screen of a first visit: the page's first screen comes from a small module of its own
-//! (`unbroken-title`: the title screen, its records and nothing of the table), and the table's
+//! (`unbroken-title`: the title screen and its character cards, nothing of the table or the
+//! records), and the table's
 //! module (`unbroken-web`) starts with the player's choice already made, as if it had been made
 //! on its own title screen. Handed over as JSON text (`window.unbrokenOpening`, static/boot.js):
 //! the two modules share no memory, and both already carry the page's JSON codec.
