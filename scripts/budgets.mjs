@@ -70,10 +70,11 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// The cap that fails the run: just above today's first download (94.4 KB: the title screen's
-// own module, the stylesheet, boot.js, the HTML and the characters' emblems), so any growth is
-// seen. The goal is 150 KB (SIZE_TARGET_KB, reported beside it); see the README's Budgets section.
-export const SIZE_BUDGET_KB = 95;
+// The cap that fails the run: just above today's first download (94.4–94.6 KB: the title
+// screen's own module, the stylesheet, boot.js, the HTML and the characters' emblems; the tab's
+// icon is asked for before or after the screen is ready), so any growth is seen. The goal is
+// 150 KB (SIZE_TARGET_KB, reported beside it); see the README's Budgets section.
+export const SIZE_BUDGET_KB = 96;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
