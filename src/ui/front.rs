@@ -13,6 +13,7 @@
 //! empty, are opened by the table's module too: this one carries no records code.
 
 use super::hooks::{settings, tips::use_tip_intent};
+use super::lazy::{boot_call, describe, when_settled};
 use super::opening::Opening;
 use super::screens::title;
 use crate::storage::game as save;
@@ -27,17 +28,6 @@ thread_local! {
     static APP: RefCell<Option<yew::AppHandle<Front>>> = const { RefCell::new(None) };
 }
 
-/// Calls a function boot.js puts on `window` (`None` if there is none: a page without boot.js).
-fn boot_call(name: &str, arg: &JsValue) -> Option<JsValue> {
-    let w = web_sys::window()?;
-    js_sys::Reflect::get(&w, &JsValue::from_str(name))
-        .ok()?
-        .dyn_into::<js_sys::Function>()
-        .ok()?
-        .call1(&JsValue::NULL, arg)
-        .ok()
-}
-
 /// Hands the page to the table's module, with the player's choice (`None`: the table starts on
 /// its own title screen). This screen ends once the table is drawn; if its module cannot be
 /// fetched or started, `failed` is told why and this screen stays.
@@ -47,22 +37,20 @@ fn hand_over(opening: Option<&Opening>, failed: Callback<String>) {
         .map(JsValue::from)
         .unwrap_or(JsValue::UNDEFINED);
     let promise =
-        boot_call("unbrokenTable", &arg).and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+        boot_call("unbrokenTable", &[arg]).and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
     let Some(promise) = promise else {
         failed.emit("the page's start-up script is missing".into());
         return;
     };
-    let ok = Closure::once_into_js(move |_: JsValue| {
-        if let Some(app) = APP.with(|a| a.borrow_mut().take()) {
-            app.destroy();
-        }
-    });
-    let err = Closure::once_into_js(move |e: JsValue| failed.emit(super::lazy::describe(&e)));
-    if let Ok(then) = js_sys::Reflect::get(&promise, &JsValue::from_str("then"))
-        .and_then(|t| t.dyn_into::<js_sys::Function>())
-    {
-        let _ = then.call2(&promise, &ok, &err);
-    }
+    when_settled(
+        &promise,
+        |_| {
+            if let Some(app) = APP.with(|a| a.borrow_mut().take()) {
+                app.destroy();
+            }
+        },
+        move |e| failed.emit(describe(&e)),
+    );
 }
 
 /// What the player waits for while the table's module is on its way.
@@ -90,7 +78,7 @@ fn front(p: &FrontProps) -> Html {
     // The table's module, asked for now that this screen is up: boot.js fetches and compiles it
     // when the browser is next idle (not started).
     use_effect_with((), |_| {
-        boot_call("unbrokenTableSoon", &JsValue::UNDEFINED);
+        boot_call("unbrokenTableSoon", &[]);
     });
     let open = {
         let (waiting, error) = (waiting.clone(), error.clone());

@@ -176,13 +176,10 @@ impl<M: Clone + 'static> Lazy<M> {
 /// wasm-bindgen JavaScript (which WebAssembly cannot write itself) and starts its wasm; `done`
 /// gets the module's exports, or an empty reason (the loader's own words) when it fails.
 pub fn import_in_page(files: Files, done: Done<JsValue>) {
-    let promise = files.code().and_then(|(js, wasm)| {
-        web_sys::window()
-            .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("unbrokenImport")).ok())
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .and_then(|f| f.call2(&JsValue::NULL, &js.into(), &wasm.into()).ok())
-            .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
-    });
+    let promise = files
+        .code()
+        .and_then(|(js, wasm)| boot_call("unbrokenImport", &[js.into(), wasm.into()]))
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
     let Some(promise) = promise else {
         done(Err(String::new()));
         return;
@@ -190,20 +187,44 @@ pub fn import_in_page(files: Files, done: Done<JsValue>) {
     // Either of the two is called, once: the other is dropped with its closure unused.
     let done = Rc::new(RefCell::new(Some(done)));
     let d2 = done.clone();
-    let ok = Closure::once_into_js(move |m: JsValue| {
-        if let Some(d) = d2.borrow_mut().take() {
-            d(Ok(m))
-        }
-    });
-    let err = Closure::once_into_js(move |_e: JsValue| {
-        if let Some(d) = done.borrow_mut().take() {
-            d(Err(String::new()))
-        }
-    });
-    if let Ok(then) = js_sys::Reflect::get(&promise, &JsValue::from_str("then"))
+    when_settled(
+        &promise,
+        move |m| {
+            if let Some(d) = d2.borrow_mut().take() {
+                d(Ok(m))
+            }
+        },
+        move |_| {
+            if let Some(d) = done.borrow_mut().take() {
+                d(Err(String::new()))
+            }
+        },
+    );
+}
+
+/// Calls a function static/boot.js puts on `window` with `args` (`None` when there is none: a
+/// page without boot.js).
+pub fn boot_call(name: &str, args: &[JsValue]) -> Option<JsValue> {
+    let w = web_sys::window()?;
+    js_sys::Reflect::get(&w, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?
+        .apply(&JsValue::NULL, &args.iter().collect())
+        .ok()
+}
+
+/// Runs `ok` with a promise's value or `err` with its reason, once it settles.
+pub fn when_settled(
+    promise: &js_sys::Promise,
+    ok: impl FnOnce(JsValue) + 'static,
+    err: impl FnOnce(JsValue) + 'static,
+) {
+    let (ok, err) = (Closure::once_into_js(ok), Closure::once_into_js(err));
+    if let Ok(then) = js_sys::Reflect::get(promise, &JsValue::from_str("then"))
         .and_then(|t| t.dyn_into::<js_sys::Function>())
     {
-        let _ = then.call2(&promise, &ok, &err);
+        let _ = then.call2(promise, &ok, &err);
     }
 }
 
