@@ -15,6 +15,7 @@
 use super::hooks::{settings, tips::use_tip_intent};
 use super::lazy::{boot_call, describe, when_settled};
 use super::opening::Opening;
+use super::panels::notices::storage_warning;
 use super::screens::title;
 use crate::storage::game as save;
 use std::cell::RefCell;
@@ -123,7 +124,7 @@ fn front(p: &FrontProps) -> Html {
                     <button type="button" class="small quiet" id="records-open" aria-haspopup="dialog"
                         aria-expanded="false" onclick={on_records}>{ "Records" }</button>
                 }}>
-                if let Some(w) = &p.warning { <p class="notice error" role="alert" id="storage-warning">{ w.clone() }</p> }
+                if let Some(w) = &p.warning { { storage_warning(w) } }
                 if let Some(w) = *waiting {
                     <p class="notice" role="status" id="opening">{
                         if w == Wait::Records { "Opening the records…" } else { "Setting the table…" }

@@ -24,7 +24,7 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
     });
     html! {
         <>
-            if let Some(w) = &model.warning { <p class="notice error" role="alert" id="storage-warning">{ w.clone() }</p> }
+            if let Some(w) = &model.warning { { storage_warning(w) } }
             if let Some(n) = &model.notice {
                 <div class="notice error" role="alert" id="save-notice">
                     <p>{ n.clone() }</p>
@@ -40,6 +40,12 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
             { link_dialog.unwrap_or_default() }
         </>
     }
+}
+
+/// The storage warning (storage does not work; shown until a save works again), on every
+/// title screen: the table's and the title module's (`ui::front`).
+pub fn storage_warning(w: &str) -> Html {
+    html! { <p class="notice error" role="alert" id="storage-warning">{ w.to_string() }</p> }
 }
 
 thread_local! {
