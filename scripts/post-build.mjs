@@ -1,7 +1,8 @@
 // Trunk post_build hook (Trunk.toml), run on Trunk's staging folder before it becomes dist/.
 //
 // 1. Release builds: shortens the names each module's wasm and JavaScript share (the imports
-//    and closure shims wasm-bindgen names with hashes; scripts/wasm-names.mjs), minifies the
+//    and closure shims wasm-bindgen names with hashes; scripts/wasm-names.mjs), writes each
+//    wasm's functions in the order that gzips smallest (scripts/wasm-order.mjs), minifies the
 //    wasm-bindgen JavaScript with terser (Trunk's own minifier cannot parse it) and updates the
 //    page's integrity hashes to match; minifies boot.js and the bot's worker too.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
@@ -30,6 +31,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFil
 import path from 'node:path';
 import { minify } from 'terser';
 import { shortenNames } from './wasm-names.mjs';
+import { orderFunctions } from './wasm-order.mjs';
 
 const fail = (msg) => {
   console.error(`post-build: ${msg}`);
@@ -57,6 +59,9 @@ function setIntegrity(name, bytes) {
 }
 
 if (process.env.TRUNK_PROFILE === 'release') {
+  // The wasm-opt Trunk ran (binaryen's, from package.json; Trunk.toml pins its version).
+  const local = path.join(process.env.TRUNK_SOURCE_DIR || process.cwd(), 'node_modules', '.bin', 'wasm-opt');
+  const wasmOpt = existsSync(local) ? local : 'wasm-opt';
   for (const name of readdirSync(dir).filter((f) => /^unbroken-[\w-]+\.js$/.test(f))) {
     const file = path.join(dir, name);
     let code = readFileSync(file, 'utf8');
@@ -69,8 +74,10 @@ if (process.env.TRUNK_PROFILE === 'release') {
     const bin = name.replace(/-[0-9a-f]{1,16}\.js$|\.js$/, '');
     try {
       const short = await shortenNames(readFileSync(wasmFile), code, `./${bin}_bg.js`);
-      writeFileSync(wasmFile, short.wasm);
-      setIntegrity(wasmName, short.wasm);
+      const ordered = await orderFunctions(short.wasm, wasmOpt);
+      writeFileSync(wasmFile, ordered.wasm);
+      setIntegrity(wasmName, ordered.wasm);
+      console.log(`post-build: ${wasmName}: functions ordered by ${ordered.order} (${ordered.saved} B less gzip)`);
       code = short.js;
     } catch (e) {
       fail(`${name}: ${e.message}`);
