@@ -87,13 +87,14 @@ if (process.env.TRUNK_PROFILE === 'release') {
     writeFileSync(file, out.code);
     setIntegrity(name, out.code);
   }
-  // Our own scripts (boot.js, loaded by every page, and the bot's worker): their comments are
-  // for the repo, not for the download. boot.js is a classic script: its top-level names are
-  // kept.
-  for (const name of ['boot.js', 'bot-worker.js']) {
+  // Our own scripts (boot.js, loaded by every page, the bot's worker and the service worker):
+  // their comments are for the repo, not for the download. boot.js and sw.js are classic
+  // scripts: their top-level names are kept.
+  for (const name of ['boot.js', 'bot-worker.js', 'sw.js']) {
     const file = path.join(dir, name);
     if (!existsSync(file)) fail(`${name} is missing from Trunk's output`);
-    const out = await minify(readFileSync(file, 'utf8'), { module: name !== 'boot.js', compress: true, mangle: true });
+    const module = name === 'bot-worker.js';
+    const out = await minify(readFileSync(file, 'utf8'), { module, compress: true, mangle: true });
     if (!out.code) fail(`terser returned nothing for ${name}`);
     writeFileSync(file, out.code);
   }
@@ -121,7 +122,27 @@ if (links.length > 1) {
 //    offline hints.
 if (!page.includes('</head>')) fail('index.html has no </head>');
 const src = process.env.TRUNK_SOURCE_DIR || process.cwd();
-const recordsCss = readFileSync(path.join(src, 'src/ui/records/records.css'));
+/**
+ * A stylesheet without its comments and the spaces no rule needs (Trunk minifies the page's own
+ * stylesheets, not this one): whitespace runs become one space, and none is kept beside `{`,
+ * `}`, `;`, `,` or `>`, after a `:` (no selector has one there), nor a `;` before `}`. Quoted
+ * strings are kept as they are. (A space before `:` stays: in a selector, `a :hover` is not
+ * `a:hover`.)
+ */
+function minifyCss(css) {
+  let out = '';
+  let last = 0;
+  const squeeze = (s) => s.replace(/\s+/g, ' ').replace(/ ?([{};,>]) ?/g, '$1').replace(/;}/g, '}').replace(/: /g, ':');
+  for (const m of css.matchAll(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|\/\*[\s\S]*?\*\//g)) {
+    out += squeeze(css.slice(last, m.index));
+    if (!m[0].startsWith('/*')) out += m[0];
+    last = m.index + m[0].length;
+  }
+  return (out + squeeze(css.slice(last))).trim();
+}
+
+let recordsCss = readFileSync(path.join(src, 'src/ui/records/records.css'), 'utf8');
+if (process.env.TRUNK_PROFILE === 'release') recordsCss = minifyCss(recordsCss);
 const cssName = `records-${createHash('sha256').update(recordsCss).digest('hex').slice(0, 16)}.css`;
 writeFileSync(path.join(dir, cssName), recordsCss);
 const names = [];
