@@ -76,7 +76,7 @@ const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgrou
 // screen's own module, the stylesheet, boot.js, the HTML and the characters' emblems; the tab's
 // icon is asked for before or after the screen is ready), so any growth is seen. The goal is
 // 150 KB (SIZE_TARGET_KB, reported beside it); see the README's Budgets section.
-export const SIZE_BUDGET_KB = 98;
+export const SIZE_BUDGET_KB = 99;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
@@ -107,7 +107,7 @@ export const DIST_TARGET_KB = 450;
 // are in both: a first visit's first screen comes in 98 KB instead of 288 KB, and a first game
 // costs ~85 KB more).
 export const DIST_CAP_KB = 621;
-export const DEAL_LINK_CAP_KB = 98;
+export const DEAL_LINK_CAP_KB = 99;
 // A whole game at phone speed: no single tap slower than this (ms, 4× CPU).
 const WORST_TAP_TARGET_MS = 50;
 // Time to interactive with 4× CPU on Fast 3G.
