@@ -108,7 +108,13 @@ impl<M: Clone + 'static> Lazy<M> {
     /// Runs `f` with the module: at once when loaded, else once it is (or with the reason it
     /// could not be).
     pub fn with(&self, f: impl FnOnce(Result<M, String>) + 'static) {
-        let mut f = Some(Box::new(f) as Done<M>);
+        self.with_boxed(Box::new(f));
+    }
+
+    /// [`Lazy::with`] of a boxed `f`: one copy of this code for all the callers, however many
+    /// kinds of closure they pass.
+    fn with_boxed(&self, f: Done<M>) {
+        let mut f = Some(f);
         let now = {
             let mut l = self.load.borrow_mut();
             match &mut *l {

@@ -367,6 +367,11 @@ fn end_click(e: &MouseEvent, p: &GameEndProps) {
 /// engine is (the module holds none), and sent. Once its record is stored, frees the save slot;
 /// until then the finished save stays in the slot, to be recorded at the next start.
 pub fn record_finished(g: &Game, done: impl FnOnce(Recorded) + 'static) {
+    record_finished_boxed(g, Box::new(done))
+}
+
+/// [`record_finished`] of a boxed `done`: one copy of this code for its callers.
+fn record_finished_boxed(g: &Game, done: Box<dyn FnOnce(Recorded)>) {
     let kind = if super::share::is_daily(g) {
         GameKind::daily()
     } else {
