@@ -3,9 +3,10 @@
 //
 //   node scripts/tap-trace.mjs [--dist DIR] [--cpu 4] [--moves 20] [--skip 5] [--runs N]
 //                              [--clock wall|cpu] [--profile] [--top N] [--names on|off]
-//                              [--game first|pick] [--each]
+//                              [--game first|pick] [--each] [--size 390x844]
 //
-// A game is started at 390×844 (seed 7, Brawler, Normal; the game budgets.mjs plays), `--skip`
+// A game is started at 390×844 (`--size` for another viewport, e.g. a desk's 1280x800; seed 7,
+// Brawler, Normal: the game budgets.mjs plays), `--skip`
 // moves are played, then each of the next `--moves` moves is one tap on the board's first
 // enabled action, traced from the click to the painted screen with the CPU slowed `--cpu`×.
 // `--game pick` plays budgets.mjs's whole game instead (tests/e2e/play.mjs's `pickMove`: the
@@ -59,11 +60,11 @@ import { startStaticServer } from './static-server.mjs';
 import { pickMove, startGame } from '../tests/e2e/play.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1', names: 'on', game: 'first', each: '' };
+const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1', names: 'on', game: 'first', each: '', size: '390x844' };
 for (let i = 2; i < process.argv.length; i += 1) {
   const key = process.argv[i].replace(/^--/, '');
   if (!(key in opts)) {
-    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N --names on|off --game first|pick --each)`);
+    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N --names on|off --game first|pick --each --size WxH)`);
     process.exit(2);
   }
   if (key === 'profile' || key === 'each') opts[key] = '1';
@@ -255,7 +256,8 @@ async function settle(page) {
 
 /** One game: `--skip` taps, then `--moves` taps traced into `rows` (and `profiles`). */
 async function play() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const [width, height] = opts.size.split('x').map(Number);
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
   const page = await context.newPage();
   await page.goto(srv.url, { waitUntil: 'load' });
   await page.waitForSelector('[data-ready="new-game"]', { state: 'attached', timeout: 30_000 });
@@ -329,7 +331,7 @@ function report() {
     if (!b || r.cpu < b.cpu) best.set(r.idx, r);
   }
   const runs = Number(opts.runs);
-  console.log(`${rows.length} taps at 390×844, CPU ${opts.cpu}×, ${dist} — medians (ms${opts.clock === 'cpu' ? ', categories in thread CPU time' : ''})${runs > 1 ? `; beside them, of each move's fastest of ${runs} runs` : ''}:`);
+  console.log(`${rows.length} taps at ${opts.size.replace('x', '×')}, CPU ${opts.cpu}×, ${dist} — medians (ms${opts.clock === 'cpu' ? ', categories in thread CPU time' : ''})${runs > 1 ? `; beside them, of each move's fastest of ${runs} runs` : ''}:`);
   for (const k of ['span', 'task', 'cpu', ...KEYS, 'forced', 'recalcs', 'layouts', 'mutations', 'restyled', 'dirtied']) {
     const label = { span: 'click -> painted', task: 'main thread busy', cpu: 'main thread CPU time', forced: '(forced style+layout)', recalcs: 'style recalculations', layouts: 'layouts', mutations: 'DOM mutations', restyled: 'elements restyled', dirtied: 'layout objects dirtied' }[k] ?? k;
     const fast = runs > 1 ? `  ${num(k, median([...best.values()].map((r) => r[k]))).padStart(7)}` : '';
