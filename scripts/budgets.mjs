@@ -39,12 +39,14 @@
 //    file to "Imported …" on screen. Target 3 s.
 //
 // 8. Every module's size (gzip -9 of its wasm and its JavaScript): the title screen's (a first
-//    visit's first screen), the table's (the app itself; a deal link's first screen), the
+//    visit's first screen, and a deal link's), the table's (the app itself), the
 //    records module and the bot module, each against its target (the lazily loaded
 //    modules also against an enforced cap, MODULE_CAPS_KB, that fails the run); a deal link's first
-//    screen (a shared deal opened cold, everything fetched until the game is on the table and
-//    the network is idle) and all of dist/, each against its target and an enforced cap
-//    (DEAL_LINK_CAP_KB, DIST_CAP_KB) just above what they came down to.
+//    screen (a shared deal opened cold at 390×844: what was asked for before its "Play the
+//    linked deal" was in the page, as row 1 counts; then, reported, everything fetched once Play
+//    is pressed until the game is on the table and the network is idle) and all of dist/, each
+//    against its target and an enforced cap (DEAL_LINK_CAP_KB, DIST_CAP_KB) just above what
+//    they came down to.
 // 9. A whole game on a phone: seed 7, Brawler, Normal, at 390×844 with touch and the CPU
 //    throttled 4×, played to its end (at most 90 moves) by the simple strategy of
 //    tests/e2e/play.mjs: the main thread's total scripting time over the game (CDP
@@ -70,11 +72,11 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// The cap that fails the run: just above today's first download (94.4–94.6 KB: the title
+// The cap that fails the run: just above today's first download (100.3–100.5 KB: the title
 // screen's own module, the stylesheet, boot.js, the HTML and the characters' emblems; the tab's
 // icon is asked for before or after the screen is ready), so any growth is seen. The goal is
 // 150 KB (SIZE_TARGET_KB, reported beside it); see the README's Budgets section.
-export const SIZE_BUDGET_KB = 96;
+export const SIZE_BUDGET_KB = 102;
 export const SIZE_TARGET_KB = 150;
 export const READY_SELECTOR = '[data-ready="new-game"]';
 export const TTI_TARGET_MS = 500; // navigation to an interactive new-game screen
@@ -90,7 +92,8 @@ const IMPORT_GAMES = 40_000;
 const IMPORT_TARGET_MS = 3_000;
 // Size targets (KB gzip -9) of each part of the build: the records module (loaded on first
 // need), the bot module (loaded on the first hint) and all of dist/.
-// The title screen's module is a first visit's first screen; the table's module is a deal link's.
+// The title screen's module is a first visit's first screen and a deal link's; the table's
+// module is what Start (or Play) waits for.
 export const MODULE_TARGETS_KB = {
   'unbroken-title': SIZE_TARGET_KB, 'unbroken-web': SIZE_TARGET_KB, 'unbroken-records': 120, 'unbroken-bot': 150,
 };
@@ -98,14 +101,13 @@ export const MODULE_TARGETS_KB = {
 // (records 116.4 KB, bot 116.2 KB today): each at its target.
 export const MODULE_CAPS_KB = { 'unbroken-records': 120, 'unbroken-bot': 150 };
 export const DIST_TARGET_KB = 450;
-// Caps that fail the run, just above today's sizes (all of dist/ 625.2 KB, a deal link's first
-// screen 299.3 KB), so that neither grows unseen on the way to its target. All of dist/ holds
-// the title screen's module beside the table's (Yew and the cards are in both: a first visit's
-// first screen comes in 94 KB instead of 288 KB, and a first game costs ~80 KB more). The deal
-// link's has 2 KB of room: which of the lazily fetched art sheets arrive before the network is
-// idle can vary.
-export const DIST_CAP_KB = 626;
-export const DEAL_LINK_CAP_KB = 301;
+// Caps that fail the run, just above today's sizes (all of dist/ 631.4 KB, a deal link's first
+// screen 100.3 KB: the title screen's module, which names the deal), so that neither grows
+// unseen. All of dist/ holds the title screen's module beside the table's (Yew and the cards
+// are in both: a first visit's first screen comes in 100 KB instead of 288 KB, and a first game
+// costs ~85 KB more).
+export const DIST_CAP_KB = 632;
+export const DEAL_LINK_CAP_KB = 102;
 // A whole game at phone speed: no single tap slower than this (ms, 4× CPU).
 const WORST_TAP_TARGET_MS = 50;
 // Time to interactive with 4× CPU on Fast 3G.
@@ -182,12 +184,15 @@ function fetchedSize(paths) {
 }
 
 /**
- * A shared deal opened cold (8.): every file fetched from navigation until the game is on the
- * table and the network is idle, at 390×844 as a phone opens a link.
+ * A shared deal opened cold (8.), at 390×844 as a phone opens a link. Its first screen names the
+ * deal (the title screen's module, "Play the linked deal"): what the page asked for before that
+ * button was in the page, as row 1 counts. Then Play is pressed: everything fetched until the
+ * game is on the table and the network is idle (reported).
  */
 async function dealLinkDownload(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   try {
+    await context.addInitScript(watchFor, '#link-play');
     const page = await context.newPage();
     const seen = new Set();
     const origin = new URL(url).origin;
@@ -196,9 +201,14 @@ async function dealLinkDownload(browser, url) {
       if (u.origin === origin) seen.add(decodeURIComponent(u.pathname));
     });
     await page.goto(url + DEAL_QUERY, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__readyAt !== undefined, null, { timeout: 30_000 });
+    const first = new Set(await page.evaluate(() => [location.href, ...performance.getEntriesByType('resource')
+      .filter((e) => e.startTime <= window.__readyAt).map((e) => e.name)]
+      .map((u) => new URL(u)).filter((u) => u.origin === location.origin).map((u) => decodeURIComponent(u.pathname))));
+    await page.locator('#link-play').click();
     await page.waitForSelector('main[data-ready="game"]', { timeout: 30_000 });
     await page.waitForLoadState('networkidle').catch(() => {});
-    return fetchedSize(seen);
+    return { ...fetchedSize(first), played: fetchedSize(seen) };
   } finally {
     await context.close();
   }
@@ -582,6 +592,8 @@ async function main() {
       rows.push([`deal link's first screen (${deal ? deal.files.length : '?'} files, gzip -9)`, deal ? `${kb(deal.total)} KB` : 'n/a',
         `<= ${DEAL_LINK_CAP_KB} KB (target ${SIZE_TARGET_KB})`,
         !deal ? 'not measured' : dealOver ? 'OVER BUDGET' : deal.total <= SIZE_TARGET_KB * 1024 ? 'ok' : 'ok (over the target)']);
+      rows.push([`  … once Play is pressed, by network idle (${deal ? deal.played.files.length : '?'} files)`,
+        deal ? `${kb(deal.played.total)} KB` : 'n/a', '', 'report']);
       for (const [cpu, target] of [[1, ACTION_TARGET_MS], [4, THROTTLED_TARGET_MS]]) {
         const ms = await gameClicks(browser, srv.url, cpu).catch(() => []);
         const m = median(ms);

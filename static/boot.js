@@ -105,9 +105,9 @@ window.unbrokenWhenIdle = (job) => {
 
 // 6. Which module starts the page. index.html names two (scripts/post-build.mjs writes their
 //    metas): the title screen's own small module (`unbroken-title`, src/ui/front.rs) and the
-//    table's, the whole app (`unbroken-web`). A page opened with a query (a deal link, which
-//    the table's module reads) goes straight to the table's. Any other starts on the title's,
-//    which asks for the table's once its screen is up (`unbrokenTableSoon`: fetched and
+//    table's, the whole app (`unbroken-web`). Every page starts on the title's (a deal link
+//    too: the title screen names the deal and offers to play it), which asks for the table's
+//    once its screen is up (`unbrokenTableSoon`: fetched and
 //    compiled in the background when the browser is next idle, not started) and hands the
 //    page over with the player's choice (`unbrokenTable(opening)`: the choice as JSON text,
 //    which the table's module reads from window.unbrokenOpening as it starts; resolves once
@@ -168,7 +168,7 @@ window.unbrokenWhenIdle = (job) => {
           return started;
         }, failed);
     const direct = () => run(table).then(offline, failed);
-    if (title && !location.search) run(title).catch(direct);
+    if (title) run(title).catch(direct);
     else direct();
   };
   if (document.querySelector('meta[name="unbroken-web"]')) start();

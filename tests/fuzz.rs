@@ -137,7 +137,7 @@ proptest! {
 
     #[test]
     fn a_link_never_panics(query in ".{0,200}") {
-        let _ = link::parse(&query, &db());
+        let _ = link::parse(&query, &db().characters);
     }
 
     #[test]
@@ -148,7 +148,7 @@ proptest! {
         difficulty in prop_oneof![Just("hard".to_string()), ".{0,8}"],
     ) {
         let q = format!("?v=1&seed={seed}&character={character}&side={side}&difficulty={difficulty}");
-        let _ = link::parse(&q, &db());
-        let _ = link::parse(&format!("?daily={seed}"), &db());
+        let _ = link::parse(&q, &db().characters);
+        let _ = link::parse(&format!("?daily={seed}"), &db().characters);
     }
 }

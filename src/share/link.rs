@@ -7,7 +7,7 @@
 //! tampered link comes back as a [`LinkError`] naming the field, so the UI can explain it and
 //! offer a normal new game.
 
-use crate::content::CardDb;
+use crate::content::cards::Character;
 use crate::engine::{Difficulty, Setup};
 use std::fmt;
 
@@ -116,8 +116,10 @@ pub fn valid_date(s: &str) -> bool {
     super::daily::days_from_date(s).is_some()
 }
 
-/// Reads a link's query. `Ok(None)`: the link asks for nothing (an ordinary visit).
-pub fn parse(query: &str, db: &CardDb) -> Result<Option<LinkRequest>, LinkError> {
+/// Reads a link's query against the box's characters (all a link names of the box; the title
+/// screen's own module holds them and nothing else of it). `Ok(None)`: the link asks for
+/// nothing (an ordinary visit).
+pub fn parse(query: &str, characters: &[Character]) -> Result<Option<LinkRequest>, LinkError> {
     let p = pairs(query);
     if let Some(d) = get(&p, "daily") {
         if !valid_date(d) {
@@ -148,7 +150,7 @@ pub fn parse(query: &str, db: &CardDb) -> Result<Option<LinkRequest>, LinkError>
         value: seed_s.to_string(),
     })?;
     let character = get(&p, "character").ok_or(LinkError::Missing("character"))?;
-    if db.character_index(character).is_none() {
+    if !characters.iter().any(|c| c.id == character) {
         return Err(LinkError::Bad {
             field: "character",
             value: character.to_string(),
@@ -207,6 +209,7 @@ pub fn deal_query(s: &Setup) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::CardDb;
 
     fn db() -> CardDb {
         CardDb::builtin().expect("content")
@@ -217,14 +220,16 @@ mod tests {
     fn a_huge_bad_value_is_quoted_short() {
         let huge = "é".repeat(100_000);
         let q = format!("?v=1&seed={huge}&character=sage&side=0&difficulty=normal");
-        let msg = parse(&q, &db()).expect_err("not a seed").to_string();
+        let msg = parse(&q, &db().characters)
+            .expect_err("not a seed")
+            .to_string();
         assert_eq!(
             msg,
             format!("the deal link's `seed` is not valid: “{}…”", "é".repeat(40))
         );
         let short = parse(
             "?v=1&seed=12x&character=sage&side=0&difficulty=normal",
-            &db(),
+            &db().characters,
         );
         assert_eq!(
             short.expect_err("not a seed").to_string(),
@@ -242,13 +247,13 @@ mod tests {
             easy_toggle: true,
         };
         let q = deal_query(&s);
-        assert_eq!(parse(&q, &db()), Ok(Some(LinkRequest::Deal(s))));
+        assert_eq!(parse(&q, &db().characters), Ok(Some(LinkRequest::Deal(s))));
     }
 
     #[test]
     fn ordinary_visit_asks_nothing() {
-        assert_eq!(parse("", &db()), Ok(None));
-        assert_eq!(parse("?utm=x", &db()), Ok(None));
+        assert_eq!(parse("", &db().characters), Ok(None));
+        assert_eq!(parse("?utm=x", &db().characters), Ok(None));
     }
 
     #[test]
@@ -276,26 +281,32 @@ mod tests {
             ("?daily=2026-02-30", "daily"),
         ];
         for (q, field) in cases {
-            match parse(q, &d) {
+            match parse(q, &d.characters) {
                 Err(LinkError::Bad { field: f, .. }) => assert_eq!(f, field, "{q}"),
                 other => panic!("{q}: {other:?}"),
             }
         }
         assert_eq!(
-            parse("?v=1&character=sage&side=0&difficulty=hard", &d),
+            parse("?v=1&character=sage&side=0&difficulty=hard", &d.characters),
             Err(LinkError::Missing("seed"))
         );
         assert_eq!(
-            parse("?v=9&seed=1&character=sage&side=0&difficulty=hard", &d),
+            parse(
+                "?v=9&seed=1&character=sage&side=0&difficulty=hard",
+                &d.characters
+            ),
             Err(LinkError::TooNew(9))
         );
-        assert_eq!(parse("?seed=1", &d), Err(LinkError::Missing("v")));
+        assert_eq!(
+            parse("?seed=1", &d.characters),
+            Err(LinkError::Missing("v"))
+        );
     }
 
     #[test]
     fn decoding_never_panics() {
         for q in ["?%", "?%4", "?a=%zz", "?=&&=", "?seed=%31", "?daily=%"] {
-            let _ = parse(q, &db());
+            let _ = parse(q, &db().characters);
         }
         assert_eq!(decode("%31%32+x"), "12 x");
     }
@@ -303,7 +314,7 @@ mod tests {
     #[test]
     fn daily_link() {
         assert_eq!(
-            parse("?daily=2026-11-21", &db()),
+            parse("?daily=2026-11-21", &db().characters),
             Ok(Some(LinkRequest::Daily("2026-11-21".into())))
         );
     }

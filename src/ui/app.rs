@@ -6,7 +6,7 @@ use super::hooks::{autosave::use_autosave, keys::use_keys, probe, settings, tips
 use super::panels::notices::{live, notices};
 use super::panels::share::GameRef;
 use super::records;
-use super::reducer::{read_link, Model, Msg};
+use super::reducer::{Model, Msg};
 use super::screens::board::Board;
 use super::screens::{end, title};
 use super::widgets::controls::roman;
@@ -67,24 +67,6 @@ impl PartialEq for GameBox {
     }
 }
 
-/// Reads the page's query as a deal link and removes it from the address bar (relative URL).
-fn page_link(db: &CardDb) -> Option<Msg> {
-    let w = web_sys::window()?;
-    let query = w.location().search().ok()?;
-    let ask = read_link(&query, db)?;
-    // Only a deal link is removed; an unrelated query is left alone.
-    if let Ok(h) = w.history() {
-        let path = w.location().pathname().unwrap_or_default();
-        let rel = path
-            .rsplit('/')
-            .next()
-            .filter(|s| !s.is_empty())
-            .unwrap_or(".");
-        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(rel));
-    }
-    Some(Msg::Link(ask))
-}
-
 /// Starts the app in `<body>`.
 pub fn start() {
     probe::install();
@@ -133,7 +115,7 @@ pub fn start() {
         first.insert(0, Msg::Settings(s));
     }
     // After the notices, so a linked deal is asked about (or started) last.
-    first.extend(page_link(&db));
+    first.extend(super::link::take_page_link(&db.characters).map(Msg::Link));
     // The choice the title screen's own module handed over (`ui::front`), taken last.
     let opening = handed_over();
     let records_first = opening == Some(super::opening::Opening::Records);

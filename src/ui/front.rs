@@ -6,16 +6,22 @@
 //! the daily challenge, Learn to play, the records) is handed to it as an [`Opening`], and it
 //! takes the page over from there (static/boot.js, `unbrokenTable`).
 //!
+//! A deal link opened here names its deal above the title screen ("A shared deal", Play the
+//! linked deal, or choose one's own game): the player sees what they are about to play, and the
+//! table's module arrives while they read, so the link's first screen is this small module too.
+//!
 //! Only a browser that holds nothing yet starts here: with a saved game or a lesson kept, the
 //! title screen offers Continue, which needs the game replayed, and with records it loads them
 //! at start (to tell at once of any it could not read); so this module hands the page to the
-//! table's module at once (a deal link never loads this module at all: boot.js). Records, here
-//! empty, are opened by the table's module too: this one carries no records code.
+//! table's module at once, the deal link's query untouched (the table's module asks about the
+//! deal, since playing it replaces the saved game). Records, here empty, are opened by the
+//! table's module too: this one carries no records code.
 
 use super::hooks::{settings, tips::use_tip_intent};
 use super::lazy::{boot_call, describe, when_settled};
+use super::link::{link_question, take_page_link, LinkAsk};
 use super::opening::Opening;
-use super::panels::notices::storage_warning;
+use super::panels::notices::{link_dialog, link_error, storage_warning};
 use super::screens::title;
 use crate::storage::game as save;
 use std::cell::RefCell;
@@ -68,6 +74,8 @@ struct FrontProps {
     characters: title::Characters,
     /// Storage does not work (the same warning the table's title screen shows).
     warning: Option<AttrValue>,
+    /// The page was opened with a deal link: the deal to offer, or why it could not be read.
+    link: Option<LinkAsk>,
 }
 
 #[function_component(Front)]
@@ -103,6 +111,46 @@ fn front(p: &FrontProps) -> Html {
             );
         })
     };
+    // A deal link's question, until answered; its Play button has focus as the page opens.
+    let link = use_state(|| p.link.clone());
+    use_effect_with((), {
+        let asks = matches!(*link, Some(LinkAsk::Deal(_)));
+        move |_| {
+            if asks {
+                super::hooks::focus::focus_id("link-play");
+            }
+        }
+    });
+    let link_html = match &*link {
+        Some(LinkAsk::Deal(setup)) => {
+            let question = link_question(&p.characters.0, setup, false);
+            let on_play = {
+                let setup = setup.clone();
+                open.reform(move |_: MouseEvent| Opening::Start(setup.clone()))
+            };
+            let on_keep = {
+                let link = link.clone();
+                Callback::from(move |_: MouseEvent| {
+                    link.set(None);
+                    super::hooks::focus::focus_id("menu-new");
+                })
+            };
+            let waiting = *waiting == Some(Wait::Table);
+            link_dialog(
+                setup,
+                question,
+                on_play,
+                "Choose my own game",
+                on_keep,
+                waiting,
+            )
+        }
+        Some(LinkAsk::Error(e)) => {
+            let link = link.clone();
+            link_error(e, Callback::from(move |_: MouseEvent| link.set(None)))
+        }
+        None => Html::default(),
+    };
     let on_start = open.reform(Opening::Start);
     let on_learn = open.reform(|again| Opening::Learn { again });
     let on_records = open.reform(|_: MouseEvent| Opening::Records);
@@ -125,6 +173,7 @@ fn front(p: &FrontProps) -> Html {
                         aria-expanded="false" onclick={on_records}>{ "Records" }</button>
                 }}>
                 if let Some(w) = &p.warning { { storage_warning(w) } }
+                { link_html }
                 if let Some(w) = *waiting {
                     <p class="notice" role="status" id="opening">{
                         if w == Wait::Records { "Opening the records…" } else { "Setting the table…" }
@@ -164,9 +213,13 @@ pub fn start() {
     if let Some(s) = settings::read() {
         settings::apply(&s);
     }
+    // A deal link is read here only when nothing is kept: with a saved game the table's module
+    // reads it (above), and asks first, since playing it would replace that game.
+    let link = take_page_link(&characters.0);
     let props = FrontProps {
         characters,
         warning: save::check_available().err().map(AttrValue::from),
+        link,
     };
     // The same header in the same place as index.html's loading screen: nothing moves.
     remove_boot();

@@ -14,6 +14,7 @@
 
 pub mod choices;
 pub mod keymap;
+pub mod link;
 pub mod moments;
 pub mod opening;
 pub mod readout;

@@ -12,6 +12,7 @@ use crate::sim::bridge::Answer;
 use std::rc::Rc;
 use std::sync::Arc;
 
+pub use super::link::LinkAsk;
 use super::moments::{banner_of, deltas_of, lines_of};
 pub use super::moments::{Banner, BannerKind, Counter, LineMark};
 
@@ -86,47 +87,6 @@ pub enum Msg {
     Say(String),
     /// The player's settings changed (or were read at start).
     Settings(super::keymap::Settings),
-}
-
-/// A deal link, read from the page's address.
-#[derive(Clone, Debug, PartialEq)]
-pub enum LinkAsk {
-    /// A deal to start (asked first when a saved game exists).
-    Deal(Setup),
-    /// The link was malformed: the message to show.
-    Error(String),
-}
-
-/// What a deal link asks when a game is saved: shown in its dialog and said as it opens.
-pub fn link_question(db: &CardDb, setup: &Setup) -> String {
-    format!(
-        "This link starts a deal: {}, seed {}. Playing it replaces your saved game.",
-        words::deal(db, setup),
-        setup.seed
-    )
-}
-
-/// Reads a page query (`?v=1&seed=…` or `?daily=…`) as a deal link; `None` when the query is
-/// empty or says nothing about a deal.
-pub fn read_link(query: &str, db: &CardDb) -> Option<LinkAsk> {
-    if query.trim_start_matches('?').is_empty() {
-        return None;
-    }
-    match crate::share::link::parse(query, db) {
-        Ok(None) => None,
-        Ok(Some(crate::share::link::LinkRequest::Deal(s))) => Some(LinkAsk::Deal(s)),
-        Ok(Some(crate::share::link::LinkRequest::Daily(date))) => {
-            Some(match crate::share::daily::daily_setup(&date, db) {
-                Some(s) => LinkAsk::Deal(s),
-                None => LinkAsk::Error(format!(
-                    "This link's daily challenge date “{date}” is not valid."
-                )),
-            })
-        }
-        Err(e) => Some(LinkAsk::Error(format!(
-            "This link could not be opened: {e}. You can start a normal new game below."
-        ))),
-    }
 }
 
 /// The replay being watched.
@@ -433,7 +393,10 @@ impl Model {
             Msg::Link(LinkAsk::Deal(setup)) => {
                 if self.saved.is_some() {
                     // The question is said as it opens (the dialog takes focus too).
-                    m.announce = format!("A shared deal. {}", link_question(&self.db, &setup));
+                    m.announce = format!(
+                        "A shared deal. {}",
+                        super::link::link_question(&self.db.characters, &setup, true)
+                    );
                     m.said += 1;
                     m.ask_link = Some(setup);
                 } else {

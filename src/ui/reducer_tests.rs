@@ -5,6 +5,7 @@
 use super::*;
 use crate::engine::{Difficulty, Pending};
 use crate::ui::keymap::{Settings, Verbosity};
+use crate::ui::link::read_link;
 
 fn db() -> Arc<CardDb> {
     Arc::new(CardDb::builtin().expect("the built-in box loads"))
@@ -111,7 +112,7 @@ fn leave_keeps_the_game_and_resume_brings_it_back_with_its_log() {
 fn a_deal_link_starts_at_once_without_a_saved_game() {
     let db = db();
     let q = crate::share::link::deal_query(&setup(99));
-    let ask = read_link(&q, &db).expect("a deal link");
+    let ask = read_link(&q, &db.characters).expect("a deal link");
     assert_eq!(ask, LinkAsk::Deal(setup(99)));
     let m = step(&Model::new(db, None), Msg::Link(ask));
     assert_eq!(game(&m).state().setup, setup(99));
@@ -136,9 +137,9 @@ fn a_deal_link_over_a_saved_game_is_asked_about() {
 #[test]
 fn a_broken_link_is_an_error_to_dismiss() {
     let db = db();
-    assert_eq!(read_link("", &db), None);
-    assert_eq!(read_link("?", &db), None);
-    let Some(LinkAsk::Error(e)) = read_link("?v=1&seed=x&character=hunter", &db) else {
+    assert_eq!(read_link("", &db.characters), None);
+    assert_eq!(read_link("?", &db.characters), None);
+    let Some(LinkAsk::Error(e)) = read_link("?v=1&seed=x&character=hunter", &db.characters) else {
         panic!("a malformed link is an error");
     };
     let m = step(&Model::new(db, None), Msg::Link(LinkAsk::Error(e.clone())));

@@ -163,3 +163,24 @@ test('the other confirms say their question as they open: a new game or the dail
   const errors = consoleErrors(page).filter((e) => !/eval at evaluate/.test(e));
   assert.deepEqual(errors, [], 'no console or page errors');
 });
+
+test('a deal link on a first visit: the question is heard as focus lands on Play, and Enter plays it', async () => {
+  const page = await newPage(PHONE);
+  const url = await openGame(page, '/', { ready: '[data-ready="new-game"]' });
+  await startReaderOnLoad(page);
+  await page.goto(`${url}?v=1&seed=424242&character=hunter&side=1&difficulty=hard`);
+  await page.locator('#link-ask').waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === 'link-play');
+  await settle(page);
+  const log = await spokenLog(page);
+  const at = log.findIndex((p) => p.startsWith('alertdialog, A shared deal'));
+  assert.ok(at >= 0, `spoken as an alertdialog: ${JSON.stringify(log.slice(-4))}`);
+  assert.match(log[at], /This link starts a deal: .* the Hunter \(second side\), Hard, seed 424242\./, 'with its question');
+  assert.match(await lastSpoken(page), /^button, Play the linked deal/);
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('main[data-ready="game"]');
+  // The reader's own bundle (an init script: `<anonymous>` frames) trips over the title
+  // module's screen leaving the page under it; the page's own errors name its files.
+  const errors = consoleErrors(page).filter((e) => !/eval at evaluate/.test(e) && !/^uncaught: [^\n]*\n\s+at <anonymous>:/.test(e));
+  assert.deepEqual(errors, [], 'no console or page errors');
+});

@@ -1,6 +1,7 @@
 // The page's two first modules (static/boot.js, 6.): a first visit starts on the title screen's
 // own small module and fetches the table's once that screen is up; the player's choice hands
-// the page over. A deal link and a saved game go to the table's module, which reads them.
+// the page over. A deal link opens on the title module too, the deal named; a saved game goes to
+// the table's module, which reads it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { consoleErrors, newPage, openGame, serveDist, useBrowser } from './harness.mjs';
@@ -47,13 +48,40 @@ test('a first visit starts on the title module; the table module comes once it i
   assert.deepEqual(consoleErrors(page), []);
 });
 
-test('a deal link goes straight to the table module', async () => {
+test('a deal link opens on the title module, names the deal, and Play hands it to the table', async () => {
   const page = await newPage();
   const srv = await serveDist('/');
   await page.goto(`${srv.url}?v=1&seed=7&character=brawler&side=0&difficulty=normal`, { waitUntil: 'load' });
+  await page.locator('#link-ask').waitFor();
+  // The question is the first screen, from the title module alone, with focus on Play.
+  assert.equal(await page.evaluate(() => typeof window.unbroken), 'undefined', "the title module's title");
+  assert.equal((await wasmStarts(page, 'unbroken-title')).length, 1, 'the title module was fetched');
+  await page.waitForFunction(() => document.activeElement?.id === 'link-play');
+  assert.match(await page.locator('#link-p').textContent(), /^This link starts a deal: .* the Brawler \(first side\), Normal, seed 7\.$/);
+  assert.equal(new URL(page.url()).search, '', 'the query is gone from the address bar');
+  await page.keyboard.press('Enter');
   await page.waitForSelector('main[data-ready="game"]');
-  assert.deepEqual(await wasmStarts(page, 'unbroken-title'), [], 'the title module was not fetched');
-  assert.equal(String((await state(page)).seed), '7');
+  assert.equal(await page.locator('main').count(), 1, 'one screen: the title module left the page');
+  const s = await state(page);
+  assert.deepEqual([String(s.seed), s.character, s.difficulty], ['7', 'brawler', 'Normal']);
+  assert.deepEqual(consoleErrors(page), []);
+});
+
+test('a deal link can be put aside for a game of one\'s own; a broken one says why', async () => {
+  const page = await newPage();
+  const srv = await serveDist('/');
+  await page.goto(`${srv.url}?daily=2026-11-29`, { waitUntil: 'load' });
+  await page.locator('#link-ask').waitFor();
+  await page.getByRole('button', { name: 'Choose my own game' }).click();
+  assert.equal(await page.locator('#link-ask').count(), 0, 'the question is gone');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'menu-new', 'focus on New game');
+  await page.goto(`${srv.url}?v=1&seed=7&character=nobody&side=0&difficulty=normal`, { waitUntil: 'load' });
+  await page.locator('#link-error').waitFor();
+  assert.match(await page.locator('#link-error').textContent(), /`character` is not valid: “nobody”/);
+  assert.equal(await page.evaluate(() => typeof window.unbroken), 'undefined', 'still the title module');
+  await startGame(page, { seed: '9' });
+  assert.equal(String((await state(page)).seed), '9');
+  assert.equal(await page.locator('#link-error').count(), 0, 'the table does not say it again');
   assert.deepEqual(consoleErrors(page), []);
 });
 

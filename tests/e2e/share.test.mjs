@@ -36,8 +36,14 @@ async function openAt(page, query, ready = '[data-ready]') {
 test('two fresh profiles open the same deal link and play the same deal', async () => {
   const a = await newPage();
   const b = await newPage();
-  const base = await openAt(a, DEAL, 'main[data-ready="game"]');
-  await openAt(b, DEAL, 'main[data-ready="game"]');
+  const base = await openAt(a, DEAL, '#link-play');
+  await openAt(b, DEAL, '#link-play');
+  // A fresh profile is asked too, the deal named: the first screen is the title's.
+  for (const p of [a, b]) {
+    assert.match(await p.locator('#link-p').textContent(), /the Hunter \(second side\), Hard, seed 424242\.$/);
+    await p.getByRole('button', { name: 'Play the linked deal' }).click();
+    await p.waitForSelector('main[data-ready="game"]');
+  }
   // The query is gone from the address bar (relative replaceState keeps the sub-path).
   assert.equal(a.url(), base);
   const first = await stateJson(a);

@@ -14,16 +14,19 @@ pub use log::{combat_roll, event};
 
 use super::event::Source;
 use super::state::State;
-use crate::content::cards::{AttackKind, Effect, Passive, Test, Trigger, When};
+use crate::content::cards::{AttackKind, Character, Effect, Passive, Test, Trigger, When};
 use crate::content::res::Bundle;
 use crate::content::CardDb;
 
 /// A deal in words: who plays it, which side, how hard ("Mae'el the Sneak (second side),
 /// Normal"); "Easy, 15 Small Effort" with the easier toggle (p. 18).
 pub fn deal(db: &CardDb, setup: &super::state::Setup) -> String {
-    let ch = db
-        .character_index(&setup.character)
-        .and_then(|i| db.character(i));
+    deal_of(&db.characters, setup)
+}
+
+/// [`deal`] from the box's characters alone (all the title screen's own module holds).
+pub fn deal_of(characters: &[Character], setup: &super::state::Setup) -> String {
+    let ch = characters.iter().find(|c| c.id == setup.character);
     let who = match ch {
         Some(c) => {
             let name = c

@@ -3,6 +3,7 @@
 //! Kept apart from the app shell so the screens that show them import them from below.
 
 use crate::ui::reducer::{Model, Msg};
+use crate::ui::widgets::icon::{emblem, ArtKind};
 use yew::prelude::*;
 
 /// The storage warning, the notice about the save, and the deal link's question or error.
@@ -11,16 +12,16 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
         let d = model.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(msg()))
     };
-    let link_dialog = model.ask_link.as_ref().map(|setup| html! {
-        <section class="panel notice link-ask" role="alertdialog" aria-labelledby="link-h" aria-describedby="link-p" id="link-ask">
-            <h2 id="link-h">{ "A shared deal" }</h2>
-            <p id="link-p">{ crate::ui::reducer::link_question(&model.db, setup) }</p>
-            <p class="row">
-                <button type="button" class="primary" id="link-play" onclick={send(|| Msg::AcceptLink)}>{ "Play the linked deal" }</button>
-                { " " }
-                <button type="button" id="link-keep" onclick={send(|| Msg::KeepGame)}>{ "Keep my game" }</button>
-            </p>
-        </section>
+    let link_dialog = model.ask_link.as_ref().map(|setup| {
+        let question = crate::ui::link::link_question(&model.db.characters, setup, true);
+        link_dialog(
+            setup,
+            question,
+            send(|| Msg::AcceptLink),
+            "Keep my game",
+            send(|| Msg::KeepGame),
+            false,
+        )
     });
     html! {
         <>
@@ -31,14 +32,52 @@ pub fn notices(model: &UseReducerHandle<Model>) -> Html {
                     <button type="button" class="small" onclick={send(|| Msg::DismissNotice)}>{ "Dismiss" }</button>
                 </div>
             }
-            if let Some(e) = &model.link_error {
-                <div class="notice error" role="alert" id="link-error">
-                    <p>{ e.clone() }</p>
-                    <button type="button" class="small" onclick={send(|| Msg::DismissLinkError)}>{ "Dismiss" }</button>
-                </div>
-            }
+            if let Some(e) = &model.link_error { { link_error(e, send(|| Msg::DismissLinkError)) } }
             { link_dialog.unwrap_or_default() }
         </>
+    }
+}
+
+/// A deal link's question (`ui::link`), on the title screen of either module: the deal named
+/// beside its character's emblem, Play it, or the other answer (`keep`: keep the saved game, or choose one's own). An
+/// alertdialog, so a screen reader says the question as focus lands on Play; `waiting` while
+/// the table's module is still on its way (Play then says so and does nothing).
+pub fn link_dialog(
+    setup: &crate::engine::Setup,
+    question: String,
+    on_play: Callback<MouseEvent>,
+    keep: &'static str,
+    on_keep: Callback<MouseEvent>,
+    waiting: bool,
+) -> Html {
+    let art = emblem(ArtKind::Character, &setup.character, None);
+    html! {
+        <section class="panel notice link-ask" role="alertdialog" aria-labelledby="link-h" aria-describedby="link-p" id="link-ask">
+            <div class="link-deal">
+                <span class="link-art">{ art }</span>
+                <div>
+                    <h2 id="link-h">{ "A shared deal" }</h2>
+                    <p id="link-p">{ question }</p>
+                </div>
+            </div>
+            <p class="row">
+                <button type="button" class="primary" id="link-play" aria-disabled={waiting.then_some("true")} onclick={on_play}>
+                    { if waiting { "Setting the table…" } else { "Play the linked deal" } }
+                </button>
+                { " " }
+                <button type="button" id="link-keep" onclick={on_keep}>{ keep }</button>
+            </p>
+        </section>
+    }
+}
+
+/// Why the page's deal link could not be opened, until dismissed.
+pub fn link_error(e: &str, on_dismiss: Callback<MouseEvent>) -> Html {
+    html! {
+        <div class="notice error" role="alert" id="link-error">
+            <p>{ e.to_string() }</p>
+            <button type="button" class="small" onclick={on_dismiss}>{ "Dismiss" }</button>
+        </div>
     }
 }
 
