@@ -3,9 +3,10 @@
 //
 //   node scripts/tap-trace.mjs [--dist DIR] [--cpu 4] [--moves 20] [--skip 5] [--runs N]
 //                              [--clock wall|cpu] [--profile] [--top N] [--names on|off]
-//                              [--game first|pick] [--each]
+//                              [--game first|pick] [--each] [--size 390x844]
 //
-// A game is started at 390×844 (seed 7, Brawler, Normal; the game budgets.mjs plays), `--skip`
+// A game is started at 390×844 (`--size` for another viewport, e.g. a desk's 1280x800; seed 7,
+// Brawler, Normal: the game budgets.mjs plays), `--skip`
 // moves are played, then each of the next `--moves` moves is one tap on the board's first
 // enabled action, traced from the click to the painted screen with the CPU slowed `--cpu`×.
 // `--game pick` plays budgets.mjs's whole game instead (tests/e2e/play.mjs's `pickMove`: the
@@ -59,11 +60,11 @@ import { startStaticServer } from './static-server.mjs';
 import { pickMove, startGame } from '../tests/e2e/play.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1', names: 'on', game: 'first', each: '' };
+const opts = { dist: path.join(ROOT, 'dist'), cpu: '4', moves: '20', skip: '5', profile: '', top: '0', clock: 'wall', runs: '1', names: 'on', game: 'first', each: '', size: '390x844' };
 for (let i = 2; i < process.argv.length; i += 1) {
   const key = process.argv[i].replace(/^--/, '');
   if (!(key in opts)) {
-    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N --names on|off --game first|pick --each)`);
+    console.error(`unknown option ${process.argv[i]} (options: --dist DIR --cpu N --moves N --skip N --profile --top N --clock wall|cpu --runs N --names on|off --game first|pick --each --size WxH)`);
     process.exit(2);
   }
   if (key === 'profile' || key === 'each') opts[key] = '1';
@@ -102,13 +103,19 @@ function breakdown(events, t0, t1) {
   // The renderer main thread: the one that dispatched the click.
   const click = xs.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   const main = click ? `${click.pid}:${click.tid}` : [...threads][0];
-  const out = { task: 0, cpu: 0, forced: 0, recalcs: 0, layouts: 0 };
+  const out = { task: 0, cpu: 0, forced: 0, recalcs: 0, layouts: 0, restyled: 0, dirtied: 0 };
   for (const k of KEYS) out[k] = 0;
   const mine = xs.filter((e) => `${e.pid}:${e.tid}` === main).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const stack = [];
   for (const e of mine) {
-    if (e.name === 'UpdateLayoutTree') out.recalcs += 1000;
-    if (e.name === 'Layout') out.layouts += 1000;
+    if (e.name === 'UpdateLayoutTree') {
+      out.recalcs += 1000;
+      out.restyled += 1000 * (e.args?.elementCount ?? e.args?.endData?.elementCount ?? 0);
+    }
+    if (e.name === 'Layout') {
+      out.layouts += 1000;
+      out.dirtied += 1000 * (e.args?.beginData?.dirtyObjects ?? 0);
+    }
     while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
     const parent = stack[stack.length - 1];
     const own = category(e.name);
@@ -249,7 +256,8 @@ async function settle(page) {
 
 /** One game: `--skip` taps, then `--moves` taps traced into `rows` (and `profiles`). */
 async function play() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const [width, height] = opts.size.split('x').map(Number);
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true });
   const page = await context.newPage();
   await page.goto(srv.url, { waitUntil: 'load' });
   await page.waitForSelector('[data-ready="new-game"]', { state: 'attached', timeout: 30_000 });
@@ -305,7 +313,7 @@ async function play() {
     rows.push(row);
     if (opts.each) {
       const f = (k) => row[k].toFixed(1).padStart(6);
-      console.log(`  tap ${String(i).padStart(2)} ${move.slice(0, 34).padEnd(34)} ${f('span')} cpu ${f('cpu')} script ${f('scripting')} style ${f('style')} layout ${f('layout')} paint ${f('paint')} dom ${String(mutations).padStart(4)}`);
+      console.log(`  tap ${String(i).padStart(2)} ${move.slice(0, 34).padEnd(34)} ${f('span')} cpu ${f('cpu')} script ${f('scripting')} style ${f('style')} layout ${f('layout')} paint ${f('paint')} dom ${String(mutations).padStart(4)} restyled ${String(row.restyled).padStart(4)} dirtied ${String(row.dirtied).padStart(4)}`);
     }
   }
   await context.close();
@@ -313,7 +321,8 @@ async function play() {
 
 /** The medians over every tap traced (and, over several runs, of each tap's fastest run). */
 function report() {
-  const num = (k, x) => (['mutations', 'recalcs', 'layouts'].includes(k) ? x.toFixed(0) : x.toFixed(1));
+  const COUNTS = ['mutations', 'recalcs', 'layouts', 'restyled', 'dirtied'];
+  const num = (k, x) => (COUNTS.includes(k) ? x.toFixed(0) : x.toFixed(1));
   // The same deal plays the same moves: the n-th tap of every run is the same move, and its
   // fastest run is the one the rest of the machine disturbed least.
   const best = new Map();
@@ -322,12 +331,17 @@ function report() {
     if (!b || r.cpu < b.cpu) best.set(r.idx, r);
   }
   const runs = Number(opts.runs);
-  console.log(`${rows.length} taps at 390×844, CPU ${opts.cpu}×, ${dist} — medians (ms${opts.clock === 'cpu' ? ', categories in thread CPU time' : ''})${runs > 1 ? `; beside them, of each move's fastest of ${runs} runs` : ''}:`);
-  for (const k of ['span', 'task', 'cpu', ...KEYS, 'forced', 'recalcs', 'layouts', 'mutations']) {
-    const label = { span: 'click -> painted', task: 'main thread busy', cpu: 'main thread CPU time', forced: '(forced style+layout)', recalcs: 'style recalculations', layouts: 'layouts', mutations: 'DOM mutations' }[k] ?? k;
+  console.log(`${rows.length} taps at ${opts.size.replace('x', '×')}, CPU ${opts.cpu}×, ${dist} — medians (ms${opts.clock === 'cpu' ? ', categories in thread CPU time' : ''})${runs > 1 ? `; beside them, of each move's fastest of ${runs} runs` : ''}:`);
+  for (const k of ['span', 'task', 'cpu', ...KEYS, 'forced', 'recalcs', 'layouts', 'mutations', 'restyled', 'dirtied']) {
+    const label = { span: 'click -> painted', task: 'main thread busy', cpu: 'main thread CPU time', forced: '(forced style+layout)', recalcs: 'style recalculations', layouts: 'layouts', mutations: 'DOM mutations', restyled: 'elements restyled', dirtied: 'layout objects dirtied' }[k] ?? k;
     const fast = runs > 1 ? `  ${num(k, median([...best.values()].map((r) => r[k]))).padStart(7)}` : '';
     console.log(`  ${label.padEnd(24)} ${num(k, median(rows.map((r) => r[k]))).padStart(7)}${fast}`);
   }
+  // Over the game (each move's fastest run): the work counts do not depend on the machine's load.
+  const all = [...best.values()];
+  const sum = (k) => all.reduce((t, r) => t + r[k], 0);
+  const worst = all.reduce((w, r) => (r.cpu > w.cpu ? r : w), all[0] ?? { cpu: NaN, idx: -1, move: '' });
+  console.log(`  sums over ${all.length} moves: CPU ${sum('cpu').toFixed(0)} ms, mutations ${sum('mutations')}, restyled ${sum('restyled')}, dirtied ${sum('dirtied')}; slowest CPU ${worst.cpu.toFixed(1)} ms (tap ${worst.idx}, ${worst.move.slice(0, 30)})`);
   if (profiles.length) {
     console.log('  sampled self time by part (median ms):');
     for (const k of ['engine', 'view', 'yew', 'dom', 'reads', 'gc', 'other']) {

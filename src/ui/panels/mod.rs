@@ -3,6 +3,7 @@
 
 pub mod banner;
 pub mod coach;
+pub mod decision;
 pub mod decks;
 pub mod dice;
 pub mod hint;

@@ -7,8 +7,8 @@
 use crate::engine::cards::Effect;
 use crate::engine::res::Bundle;
 use crate::engine::{self, game_response, words, Action, Pending};
+use crate::ui::panels::decision::decision;
 use crate::ui::panels::hint;
-use crate::ui::panels::tray::Decision;
 use crate::ui::reducer::View;
 use crate::ui::sheets::monster::row_words;
 use crate::ui::sheets::skills::{condition_card, skill_card};
@@ -32,9 +32,9 @@ fn bundle_icons(b: &Bundle) -> Html {
     html! { <span class="bundle">{ for b.entries().map(|(r, n)| amount(IconKind::of(r), n as i64)) }</span> }
 }
 
-/// One decision button with its preview (see [`Decision`]).
+/// One decision button with its preview (see [`decision`]).
 fn dec(v: &View, on: &Callback<Action>, a: Action, class: &'static str) -> Html {
-    html! { <Decision view={v.clone()} on_act={on.clone()} action={a} {class} /> }
+    decision(v, on, a, None, class)
 }
 
 fn dec_labelled(
@@ -44,7 +44,7 @@ fn dec_labelled(
     label: String,
     class: &'static str,
 ) -> Html {
-    html! { <Decision view={v.clone()} on_act={on.clone()} action={a} label={AttrValue::from(label)} {class} /> }
+    decision(v, on, a, Some(label), class)
 }
 
 /// A choice drawn on its card (a skill, a condition): no preview beside it.

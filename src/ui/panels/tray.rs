@@ -11,9 +11,9 @@
 use crate::engine::res::Res;
 use crate::engine::{self, Action, Outcome, Pending};
 use crate::ui::choices::{group, in_tray};
+use crate::ui::panels::decision::{self, Decision};
 use crate::ui::reducer::View;
-use crate::ui::widgets::class::classed;
-use crate::ui::widgets::controls::{action_id, choice_btn, mark, Glossary};
+use crate::ui::widgets::controls::{action_id, Glossary};
 use crate::ui::widgets::icon::{amount_signed, IconKind};
 use yew::prelude::*;
 
@@ -28,7 +28,7 @@ pub struct Props {
 
 /// The glossary definition a tray control carries as its tooltip, if its word has one (from the
 /// words file: the tray is drawn again when it comes, its view being new).
-fn help(v: &View, a: &Action) -> Option<String> {
+pub fn help(v: &View, a: &Action) -> Option<String> {
     let id = match a {
         Action::Scout => "scout",
         Action::Skip => "skip",
@@ -128,100 +128,6 @@ pub fn ambush_line(v: &View, a: &Action) -> Option<String> {
     }
     let t = engine::threats::ambush(&v.game, a)?;
     Some(engine::words::threats::ambush(v.db(), &t))
-}
-
-/// One decision control: the engine's action button, its preview beside it, and — when the
-/// choice ends the game at once — a first press that only asks to confirm.
-#[derive(Properties, PartialEq)]
-pub struct DecisionProps {
-    pub view: View,
-    pub on_act: Callback<Action>,
-    pub action: Action,
-    #[prop_or_default]
-    pub label: Option<AttrValue>,
-    #[prop_or("small")]
-    pub class: &'static str,
-}
-
-#[function_component(Decision)]
-pub fn decision(p: &DecisionProps) -> Html {
-    let v = &p.view;
-    let a = p.action;
-    let armed = use_state_eq(|| None::<u64>);
-    let pv = preview_line(v, &a);
-    let ends = pv.as_ref().is_some_and(|(_, e)| *e);
-    let label = p
-        .label
-        .as_ref()
-        .map(|l| l.to_string())
-        .unwrap_or_else(|| v.label(&a));
-    let pv_id = format!("pv-{}", &action_id(&a)[4..]);
-    let confirming = ends && *armed == Some(v.rev);
-    let question = format!("{label}: this ends the game. Are you sure?");
-    // The confirm takes focus when it opens (its question is read with it, and said through the
-    // live region too), and gives it back to the choice when it closes.
-    {
-        let btn = format!("btn-{}", &action_id(&a)[4..]);
-        let mounted = use_mut_ref(|| false);
-        let question = question.clone();
-        use_effect_with(confirming, move |on| {
-            // Not when the control is first drawn: only when the confirm opens or closes.
-            if std::mem::replace(&mut *mounted.borrow_mut(), true) {
-                crate::ui::hooks::focus::focus_id(if *on { "confirm-end" } else { &btn });
-                if *on {
-                    crate::ui::panels::notices::say(question);
-                }
-            }
-        });
-    }
-    // A game-ending choice: the first press arms it (this position only), the second takes it.
-    if confirming {
-        let on = p.on_act.clone();
-        let go = Callback::from(move |_: MouseEvent| on.emit(a));
-        let back = {
-            let armed = armed.clone();
-            Callback::from(move |_: MouseEvent| armed.set(None))
-        };
-        let q_id = format!("{pv_id}-q");
-        // Escape is "Go back" (the board's Escape closes sheets; this one stops there).
-        let onkeydown = {
-            let armed = armed.clone();
-            Callback::from(move |e: KeyboardEvent| {
-                if e.key() == "Escape" {
-                    e.stop_propagation();
-                    armed.set(None);
-                }
-            })
-        };
-        return html! {
-            <div class="decision confirm" role="alertdialog" aria-modal="false" aria-labelledby={q_id.clone()} {onkeydown}>
-                <p class="pv pv-end" id={q_id.clone()}>{ question }</p>
-                <button type="button" class="act danger small" id="confirm-end" aria-describedby={q_id}
-                    onclick={go}>{ format!("Yes: {label}") }</button>
-                <button type="button" class="small quiet" id="confirm-back" onclick={back}>{ "Go back" }</button>
-            </div>
-        };
-    }
-    let m = mark(v, &a, pv.as_ref().map(|_| pv_id.clone()));
-    let button = if ends {
-        let armed = armed.clone();
-        let rev = v.rev;
-        let arm = Callback::from(move |_: Action| armed.set(Some(rev)));
-        choice_btn(v, &arm, a, label, p.class, help(v, &a), m)
-    } else {
-        choice_btn(v, &p.on_act, a, label, p.class, help(v, &a), m)
-    };
-    classed(
-        if ends { "decision ends" } else { "decision" },
-        html! {
-            <div>
-                { button }
-                if let Some((line, _)) = pv {
-                    <span class="pv" id={pv_id}>{ line }</span>
-                }
-            </div>
-        },
-    )
 }
 
 /// The tile a long decision's trailing groups fold into (`crate::ui::choices::fold_from`): it
@@ -406,8 +312,8 @@ pub fn tray(p: &Props) -> Html {
         <section class="tray" aria-label="Your options">
             if decide {
                 <div class="tray-group decide" role="group" aria-label="Decision">
-                    <Decision view={v.clone()} on_act={p.on_act.clone()} action={Action::Explore} class="primary" />
-                    <Decision view={v.clone()} on_act={p.on_act.clone()} action={Action::Confront} class="danger" />
+                    { decision::decision(v, &p.on_act, Action::Explore, None, "primary") }
+                    { decision::decision(v, &p.on_act, Action::Confront, None, "danger") }
                     <p class="muted small">{ explore_note }</p>
                 </div>
             }
@@ -418,7 +324,7 @@ pub fn tray(p: &Props) -> Html {
                     // Keyed by action: a control still offered after a move is kept, not rebuilt.
                     <div class="tray-list">
                         { for list.into_iter().map(|a| html! {
-                            <Decision key={action_id(&a)} view={v.clone()} on_act={p.on_act.clone()} action={a} />
+                            <Decision key={action_id(&a)} ..decision::props(v, &p.on_act, a, None, "small") />
                         }) }
                     </div>
                 </div>

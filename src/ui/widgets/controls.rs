@@ -161,7 +161,18 @@ pub fn choice_btn(
         label,
         status: v.status(&a),
     };
-    ctl_btn_in(&c, on, class, help, Some(m))
+    choice_ctl(&c, on, class, help, m)
+}
+
+/// [`choice_btn`] of a [`Ctl`] already worked out.
+pub fn choice_ctl(
+    c: &Ctl,
+    on: &Callback<Action>,
+    class: &'static str,
+    help: Option<String>,
+    m: Mark,
+) -> Html {
+    ctl_btn_in(c, on, class, help, Some(m))
 }
 
 fn ctl_btn_in(
