@@ -230,8 +230,8 @@ const GLOSSARY_IN_PAGE: [&str; 1] = ["small"];
 /// (id, word). The definitions are not in it: they are a tenth of the page's text and every
 /// one is read only once a game is on the table, so scripts/post-build.mjs writes them into the
 /// words file (the same entries: content/glossary.json, and `skill_<id>` as below), but for
-/// the few of `GLOSSARY_IN_PAGE` (`static GLOSSARY_IN_PAGE: &[(&str, &str)]`, id and
-/// definition). Each skill gets its own entry from its card's text (`skill_<id>`), so a new
+/// the few of `GLOSSARY_IN_PAGE` (`static GLOSSARY_IN_PAGE: &[(&str, &str, &str)]`, id, word
+/// and definition: the title screen draws them without the table). Each skill gets its own entry from its card's text (`skill_<id>`), so a new
 /// skill is defined where it is used without a second copy of its words.
 fn glossary(out: &std::path::Path, db: &content::CardDb) -> Result<(), String> {
     let text = std::fs::read_to_string("content/glossary.json").map_err(|e| e.to_string())?;
@@ -273,13 +273,13 @@ fn glossary(out: &std::path::Path, db: &content::CardDb) -> Result<(), String> {
     for e in &list {
         rs.push_str(&format!("    ({:?}, {:?}),\n", e.id, e.term));
     }
-    rs.push_str("];\nstatic GLOSSARY_IN_PAGE: &[(&str, &str)] = &[\n");
+    rs.push_str("];\nstatic GLOSSARY_IN_PAGE: &[(&str, &str, &str)] = &[\n");
     for id in GLOSSARY_IN_PAGE {
         let e = list
             .iter()
             .find(|e| e.id == id)
             .ok_or(format!("no entry `{id}`"))?;
-        rs.push_str(&format!("    ({:?}, {:?}),\n", e.id, e.text));
+        rs.push_str(&format!("    ({:?}, {:?}, {:?}),\n", e.id, e.term, e.text));
     }
     rs.push_str("];\n");
     // The box's own terms, which the table finds in running text and gives their tooltip.

@@ -1,7 +1,8 @@
 // Trunk post_build hook (Trunk.toml), run on Trunk's staging folder before it becomes dist/.
 //
 // 1. Release builds: shortens the names each module's wasm and JavaScript share (the imports
-//    and closure shims wasm-bindgen names with hashes; scripts/wasm-names.mjs), minifies the
+//    and closure shims wasm-bindgen names with hashes; scripts/wasm-names.mjs), writes each
+//    wasm's functions in the order that gzips smallest (scripts/wasm-order.mjs), minifies the
 //    wasm-bindgen JavaScript with terser (Trunk's own minifier cannot parse it) and updates the
 //    page's integrity hashes to match; minifies boot.js and the bot's worker too.
 // 2. Joins the page's stylesheets, in their order, into one app-<hash>.css with its integrity
@@ -31,6 +32,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, unlinkSync, writeFil
 import path from 'node:path';
 import { minify } from 'terser';
 import { shortenNames } from './wasm-names.mjs';
+import { orderFunctions } from './wasm-order.mjs';
 
 const fail = (msg) => {
   console.error(`post-build: ${msg}`);
@@ -58,6 +60,9 @@ function setIntegrity(name, bytes) {
 }
 
 if (process.env.TRUNK_PROFILE === 'release') {
+  // The wasm-opt Trunk ran (binaryen's, from package.json; Trunk.toml pins its version).
+  const local = path.join(process.env.TRUNK_SOURCE_DIR || process.cwd(), 'node_modules', '.bin', 'wasm-opt');
+  const wasmOpt = existsSync(local) ? local : 'wasm-opt';
   for (const name of readdirSync(dir).filter((f) => /^unbroken-[\w-]+\.js$/.test(f))) {
     const file = path.join(dir, name);
     let code = readFileSync(file, 'utf8');
@@ -70,8 +75,10 @@ if (process.env.TRUNK_PROFILE === 'release') {
     const bin = name.replace(/-[0-9a-f]{1,16}\.js$|\.js$/, '');
     try {
       const short = await shortenNames(readFileSync(wasmFile), code, `./${bin}_bg.js`);
-      writeFileSync(wasmFile, short.wasm);
-      setIntegrity(wasmName, short.wasm);
+      const ordered = await orderFunctions(short.wasm, wasmOpt);
+      writeFileSync(wasmFile, ordered.wasm);
+      setIntegrity(wasmName, ordered.wasm);
+      console.log(`post-build: ${wasmName}: functions ordered by ${ordered.order} (${ordered.saved} B less gzip)`);
       code = short.js;
     } catch (e) {
       fail(`${name}: ${e.message}`);
@@ -81,13 +88,14 @@ if (process.env.TRUNK_PROFILE === 'release') {
     writeFileSync(file, out.code);
     setIntegrity(name, out.code);
   }
-  // Our own scripts (boot.js, loaded by every page, and the bot's worker): their comments are
-  // for the repo, not for the download. boot.js is a classic script: its top-level names are
-  // kept.
-  for (const name of ['boot.js', 'bot-worker.js']) {
+  // Our own scripts (boot.js, loaded by every page, the bot's worker and the service worker):
+  // their comments are for the repo, not for the download. boot.js and sw.js are classic
+  // scripts: their top-level names are kept.
+  for (const name of ['boot.js', 'bot-worker.js', 'sw.js']) {
     const file = path.join(dir, name);
     if (!existsSync(file)) fail(`${name} is missing from Trunk's output`);
-    const out = await minify(readFileSync(file, 'utf8'), { module: name !== 'boot.js', compress: true, mangle: true });
+    const module = name === 'bot-worker.js';
+    const out = await minify(readFileSync(file, 'utf8'), { module, compress: true, mangle: true });
     if (!out.code) fail(`terser returned nothing for ${name}`);
     writeFileSync(file, out.code);
   }
@@ -115,7 +123,27 @@ if (links.length > 1) {
 //    offline hints.
 if (!page.includes('</head>')) fail('index.html has no </head>');
 const src = process.env.TRUNK_SOURCE_DIR || process.cwd();
-const recordsCss = readFileSync(path.join(src, 'src/ui/records/records.css'));
+/**
+ * A stylesheet without its comments and the spaces no rule needs (Trunk minifies the page's own
+ * stylesheets, not this one): whitespace runs become one space, and none is kept beside `{`,
+ * `}`, `;`, `,` or `>`, after a `:` (no selector has one there), nor a `;` before `}`. Quoted
+ * strings are kept as they are. (A space before `:` stays: in a selector, `a :hover` is not
+ * `a:hover`.)
+ */
+function minifyCss(css) {
+  let out = '';
+  let last = 0;
+  const squeeze = (s) => s.replace(/\s+/g, ' ').replace(/ ?([{};,>]) ?/g, '$1').replace(/;}/g, '}').replace(/: /g, ':');
+  for (const m of css.matchAll(/"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'|\/\*[\s\S]*?\*\//g)) {
+    out += squeeze(css.slice(last, m.index));
+    if (!m[0].startsWith('/*')) out += m[0];
+    last = m.index + m[0].length;
+  }
+  return (out + squeeze(css.slice(last))).trim();
+}
+
+let recordsCss = readFileSync(path.join(src, 'src/ui/records/records.css'), 'utf8');
+if (process.env.TRUNK_PROFILE === 'release') recordsCss = minifyCss(recordsCss);
 const cssName = `records-${createHash('sha256').update(recordsCss).digest('hex').slice(0, 16)}.css`;
 writeFileSync(path.join(dir, cssName), recordsCss);
 const names = [];

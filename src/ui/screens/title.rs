@@ -12,7 +12,7 @@ use crate::engine::{Difficulty, Setup};
 use crate::markup;
 use crate::records::markup::Markup;
 use crate::ui::widgets::class::classed;
-use crate::ui::widgets::controls::term;
+use crate::ui::widgets::controls::page_term;
 use crate::ui::widgets::icon::{emblem_markup, ArtKind};
 use crate::ui::widgets::markup::show;
 use std::rc::Rc;
@@ -395,7 +395,7 @@ pub fn new_game(p: &Props) -> Html {
                     if form.difficulty == Difficulty::Easy {
                         <p class="toggle">
                             <input type="checkbox" id="easy-toggle" checked={form.toggle} onchange={on_toggle} />
-                            <label for="easy-toggle">{ "Easier still: start with 15 " }</label>{ term("small", "", "-ng") }
+                            <label for="easy-toggle">{ "Easier still: start with 15 " }</label>{ page_term("small", "-ng") }
                         </p>
                     }
                 </fieldset>

@@ -309,8 +309,8 @@ pub fn plain_btn_keys(
 pub type GlossaryEntry = (&'static str, &'static str, String);
 
 // `GLOSSARY_TABLE`: content/glossary.json's ids and words (in our own words), checked and
-// sorted by word at build time (build.rs); `GLOSSARY_IN_PAGE`: the definitions the title screen
-// shows. The others come with the words file (`words_file::glossary`).
+// sorted by word at build time (build.rs); `GLOSSARY_IN_PAGE`: the words and definitions the
+// title screen shows. The other definitions come with the words file (`words_file::glossary`).
 include!(concat!(env!("OUT_DIR"), "/glossary.rs"));
 
 /// The glossary of every keyword the screens explain.
@@ -326,7 +326,7 @@ impl Glossary {
     /// screen's.
     pub fn def(id: &str) -> String {
         match GLOSSARY_IN_PAGE.iter().find(|e| e.0 == id) {
-            Some(e) => e.1.to_string(),
+            Some(e) => e.2.to_string(),
             None => words_file::glossary(id),
         }
     }
@@ -351,6 +351,21 @@ impl Glossary {
 /// tooltips are opened by the document's listeners, `hooks::tips`, not by Yew's.)
 pub fn term(id: &str, label: &str, at: &str) -> Html {
     show(term_markup(id, label, at))
+}
+
+/// [`term`] for a term the title screen shows (`GLOSSARY_IN_PAGE`): the same markup, from the
+/// page's own copy of its word and definition, so the title screen's module ships neither the
+/// glossary's table nor the words file's reader. Another id is drawn as its plain text.
+pub fn page_term(id: &str, at: &str) -> Html {
+    show(match GLOSSARY_IN_PAGE.iter().find(|e| e.0 == id) {
+        Some((id, word, def)) => tip_with(
+            word,
+            def,
+            &format!("gl-{id}{at}"),
+            crate::markup!(" data-gl=\"{}\"", id),
+        ),
+        None => crate::markup!("<span>{}</span>", id),
+    })
 }
 
 /// [`term`] as [`Markup`], for views written as text.
