@@ -167,11 +167,14 @@ pub fn amount_signed(kind: IconKind, n: i64) -> Html {
     amount_text(kind, num)
 }
 
+/// The number is the flex box's own text (an anonymous item, laid out as an element would be):
+/// an amount is drawn on most moves (previews, cards), and every element a move creates costs
+/// it building, styling and layout.
 fn amount_text(kind: IconKind, num: String) -> Html {
     html! {
         <span class="amount">
             { icon_decorative(kind) }
-            <span class="amount-n">{ num }</span>
+            { num }
             <span class="visually-hidden">{ format!(" {}", kind.name()) }</span>
         </span>
     }

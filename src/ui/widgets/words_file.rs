@@ -7,6 +7,8 @@
 //! line, the coach only its heading and move and a term an empty tooltip (boot.js fills those
 //! in as the words arrive); the rules never read any of them.
 
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -14,14 +16,40 @@ fn global(name: &str) -> JsValue {
     js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
-/// The flavour line of the card `id` of a kind (`monsters`, `encounters`, `skills`,
-/// `conditions`, `weapons`), or empty while the words file is not there.
-pub fn flavour(kind: &str, id: &str) -> String {
-    js_sys::Reflect::get(&global("unbrokenWords"), &JsValue::from_str(kind))
+thread_local! {
+    /// The lines read from the words file so far, by kind and id: a table redrawn on every move
+    /// (the monster's rules, the prompt's, their glossary tooltips) reads each from JavaScript
+    /// once, not on every move. Filled only once the file is there (it never changes after).
+    static READ: RefCell<BTreeMap<&'static str, BTreeMap<String, String>>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+/// The string at `words[kind][id]` (empty while the words file is not there), read once.
+fn read(kind: &'static str, id: &str) -> String {
+    if let Some(hit) = READ.with(|r| r.borrow().get(kind).and_then(|k| k.get(id)).cloned()) {
+        return hit;
+    }
+    let words = global("unbrokenWords");
+    if words.is_undefined() {
+        return String::new();
+    }
+    let text = js_sys::Reflect::get(&words, &JsValue::from_str(kind))
         .and_then(|k| js_sys::Reflect::get(&k, &JsValue::from_str(id)))
         .ok()
         .and_then(|v| v.as_string())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    READ.with(|r| {
+        r.borrow_mut()
+            .entry(kind)
+            .or_default()
+            .insert(id.to_string(), text.clone())
+    });
+    text
+}
+
+/// The flavour line of the card `id` of a kind (`monsters`, `encounters`, `skills`,
+/// `conditions`, `weapons`), or empty while the words file is not there.
+pub fn flavour(kind: &'static str, id: &str) -> String {
+    read(kind, id)
 }
 
 /// The lesson coach's words for step `i` (the number of steps: the closing words), or empty
@@ -38,11 +66,7 @@ pub fn lesson(i: usize) -> String {
 /// `skill_<id>` entry), or empty while the words file is not there (see
 /// `controls::Glossary`).
 pub fn glossary(id: &str) -> String {
-    js_sys::Reflect::get(&global("unbrokenWords"), &JsValue::from_str("glossary"))
-        .and_then(|g| js_sys::Reflect::get(&g, &JsValue::from_str(id)))
-        .ok()
-        .and_then(|v| v.as_string())
-        .unwrap_or_default()
+    read("glossary", id)
 }
 
 /// Whether the words file is there (a part of the table that draws its lines compares this, so
@@ -72,7 +96,7 @@ pub fn when_ready(ready: impl FnOnce() + 'static) {
 /// A card's flavour line where the decision needs room: on a desk the line itself; on a phone
 /// folded behind a small "Story" disclosure, one tap away (the stylesheet shows one of the
 /// two). Nothing while the words file is not there.
-pub fn flavour_tap(kind: &str, id: &str) -> yew::Html {
+pub fn flavour_tap(kind: &'static str, id: &str) -> yew::Html {
     // Built by Yew, not as a raw node: the choices' cards hold it, and with it as markup the
     // virtual screen reader of the browser tests missed the announcement of the move that
     // took such a card away.
@@ -93,7 +117,7 @@ pub fn flavour_tap(kind: &str, id: &str) -> yew::Html {
 }
 
 /// [`flavour_tap`] as markup, for views written as text.
-pub fn flavour_tap_markup(kind: &str, id: &str) -> crate::records::markup::Markup {
+pub fn flavour_tap_markup(kind: &'static str, id: &str) -> crate::records::markup::Markup {
     let text = flavour(kind, id);
     if text.is_empty() {
         return crate::records::markup::Markup::new();
