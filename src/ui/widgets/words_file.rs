@@ -8,7 +8,6 @@
 //! in as the words arrive); the rules never read any of them.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -20,12 +19,20 @@ thread_local! {
     /// The lines read from the words file so far, by kind and id: a table redrawn on every move
     /// (the monster's rules, the prompt's, their glossary tooltips) reads each from JavaScript
     /// once, not on every move. Filled only once the file is there (it never changes after).
-    static READ: RefCell<BTreeMap<&'static str, BTreeMap<String, String>>> = const { RefCell::new(BTreeMap::new()) };
+    /// Kept sorted by kind and id: a list and its binary search, not a map, whose code weighed
+    /// 2 KB of gzip in the table's module.
+    static READ: RefCell<Vec<(&'static str, String, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The string at `words[kind][id]` (empty while the words file is not there), read once.
 fn read(kind: &'static str, id: &str) -> String {
-    if let Some(hit) = READ.with(|r| r.borrow().get(kind).and_then(|k| k.get(id)).cloned()) {
+    let at = |r: &[(&'static str, String, String)]| {
+        r.binary_search_by(|(k, i, _)| (*k, i.as_str()).cmp(&(kind, id)))
+    };
+    if let Some(hit) = READ.with(|r| {
+        let r = r.borrow();
+        at(&r).ok().map(|n| r[n].2.clone())
+    }) {
         return hit;
     }
     let words = global("unbrokenWords");
@@ -38,10 +45,10 @@ fn read(kind: &'static str, id: &str) -> String {
         .and_then(|v| v.as_string())
         .unwrap_or_default();
     READ.with(|r| {
-        r.borrow_mut()
-            .entry(kind)
-            .or_default()
-            .insert(id.to_string(), text.clone())
+        let mut r = r.borrow_mut();
+        if let Err(n) = at(&r) {
+            r.insert(n, (kind, id.to_string(), text.clone()));
+        }
     });
     text
 }
