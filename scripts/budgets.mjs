@@ -101,12 +101,12 @@ export const MODULE_TARGETS_KB = {
 // (records 115.4 KB, bot 115.1 KB today): each just above it, below its target.
 export const MODULE_CAPS_KB = { 'unbroken-records': 116, 'unbroken-bot': 116 };
 export const DIST_TARGET_KB = 450;
-// Caps that fail the run, just above today's sizes (all of dist/ 618.4 KB, a deal link's first
+// Caps that fail the run, just above today's sizes (all of dist/ 618.7 KB, a deal link's first
 // screen 96.8 KB: the title screen's module, which names the deal), so that neither grows
 // unseen. All of dist/ holds the title screen's module beside the table's (Yew and the cards
 // are in both: a first visit's first screen comes in 98 KB instead of 288 KB, and a first game
 // costs ~85 KB more).
-export const DIST_CAP_KB = 619;
+export const DIST_CAP_KB = 620;
 export const DEAL_LINK_CAP_KB = 98;
 // A whole game at phone speed: no single tap slower than this (ms, 4× CPU).
 const WORST_TAP_TARGET_MS = 50;
