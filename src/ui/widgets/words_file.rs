@@ -8,7 +8,6 @@
 //! in as the words arrive); the rules never read any of them.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -19,13 +18,21 @@ fn global(name: &str) -> JsValue {
 thread_local! {
     /// The lines read from the words file so far, by kind and id: a table redrawn on every move
     /// (the monster's rules, the prompt's, their glossary tooltips) reads each from JavaScript
-    /// once, not on every move. Filled only once the file is there (it never changes after).
-    static READ: RefCell<BTreeMap<&'static str, BTreeMap<String, String>>> = const { RefCell::new(BTreeMap::new()) };
+    /// once, not on every move. Filled only once the file is there (it never changes after). A
+    /// list, not a map: a few dozen lines are read in a game, and a map's code would cost the
+    /// first download more than its lookups save.
+    static READ: RefCell<Vec<(&'static str, String, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The string at `words[kind][id]` (empty while the words file is not there), read once.
 fn read(kind: &'static str, id: &str) -> String {
-    if let Some(hit) = READ.with(|r| r.borrow().get(kind).and_then(|k| k.get(id)).cloned()) {
+    let hit = READ.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(k, i, _)| *k == kind && i == id)
+            .map(|(_, _, text)| text.clone())
+    });
+    if let Some(hit) = hit {
         return hit;
     }
     let words = global("unbrokenWords");
@@ -37,12 +44,7 @@ fn read(kind: &'static str, id: &str) -> String {
         .ok()
         .and_then(|v| v.as_string())
         .unwrap_or_default();
-    READ.with(|r| {
-        r.borrow_mut()
-            .entry(kind)
-            .or_default()
-            .insert(id.to_string(), text.clone())
-    });
+    READ.with(|r| r.borrow_mut().push((kind, id.to_string(), text.clone())));
     text
 }
 
