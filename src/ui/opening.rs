@@ -7,7 +7,7 @@
 //! the two modules share no memory, and both already carry the page's JSON codec.
 
 use super::reducer::Msg;
-use crate::engine::{SaveGame, Setup};
+use crate::engine::Setup;
 use serde::{Deserialize, Serialize};
 
 /// A choice made on the title screen that needs the table.
@@ -17,8 +17,6 @@ pub enum Opening {
     Start(Setup),
     /// Learn to play: go on with the lesson kept, or start it again (`again`).
     Learn { again: bool },
-    /// Watch a recorded game (from the records on the title screen).
-    Replay(Box<SaveGame>),
     /// Open the records (the title screen's Records).
     Records,
 }
@@ -31,7 +29,6 @@ impl Opening {
             Opening::Start(s) => Msg::Start(s),
             Opening::Learn { again: false } => Msg::Learn,
             Opening::Learn { again: true } => Msg::LearnAgain,
-            Opening::Replay(g) => Msg::Replay(g),
             Opening::Records => return None,
         })
     }
@@ -66,18 +63,10 @@ mod tests {
 
     #[test]
     fn every_choice_crosses_as_text_unchanged() {
-        let db = std::sync::Arc::new(crate::content::CardDb::builtin().expect("the box loads"));
-        let (mut game, _) = crate::engine::Game::new(setup(), db).expect("a game starts");
-        if let Some(a) = crate::engine::legal_actions(&game).first().cloned() {
-            crate::engine::apply(&mut game, a).expect("a legal move is taken");
-        }
-        let save = game.save();
-        assert!(!save.actions.is_empty());
         for o in [
             Opening::Start(setup()),
             Opening::Learn { again: false },
             Opening::Learn { again: true },
-            Opening::Replay(Box::new(save)),
             Opening::Records,
         ] {
             let text = o.to_text().expect("written");
