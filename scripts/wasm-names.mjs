@@ -17,8 +17,8 @@
 
 const SHIM = /^wasm_bindgen__convert__closures_____invoke__h[0-9a-f]+$/;
 
-/** Reads an unsigned LEB128 at `pos`: [value, next position]. */
-function leb(bytes, pos) {
+/** Reads an unsigned LEB128 at `pos`: [value, next position] (wasm-order.mjs reads with it too). */
+export function leb(bytes, pos) {
   let value = 0;
   let shift = 0;
   for (;;) {
@@ -31,7 +31,7 @@ function leb(bytes, pos) {
 }
 
 /** An unsigned LEB128 as bytes. */
-function toLeb(value) {
+export function toLeb(value) {
   const out = [];
   do {
     let b = value % 128;

@@ -22,31 +22,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** Reads an unsigned LEB128 at `pos`: [value, next position]. */
-function leb(bytes, pos) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[pos];
-    pos += 1;
-    value += (b & 0x7f) * 2 ** shift;
-    if (b < 0x80) return [value, pos];
-    shift += 7;
-  }
-}
-
-/** An unsigned LEB128 as bytes. */
-function toLeb(value) {
-  const out = [];
-  do {
-    let b = value % 128;
-    value = Math.floor(value / 128);
-    if (value > 0) b |= 0x80;
-    out.push(b);
-  } while (value > 0);
-  return out;
-}
+import { leb, toLeb } from './wasm-names.mjs';
 
 /** Skips a table's or memory's limits at `p` (flags, minimum, maximum if flagged). */
 function limitsEnd(bytes, p) {

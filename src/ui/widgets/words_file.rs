@@ -18,21 +18,21 @@ fn global(name: &str) -> JsValue {
 thread_local! {
     /// The lines read from the words file so far, by kind and id: a table redrawn on every move
     /// (the monster's rules, the prompt's, their glossary tooltips) reads each from JavaScript
-    /// once, not on every move. Filled only once the file is there (it never changes after).
-    /// Kept sorted by kind and id: a list and its binary search, not a map, whose code weighed
-    /// 2 KB of gzip in the table's module.
+    /// once, not on every move. Filled only once the file is there (it never changes after). A
+    /// list, not a map: a few dozen lines are read in a game, and a map's code would cost the
+    /// first download more than its lookups save.
     static READ: RefCell<Vec<(&'static str, String, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The string at `words[kind][id]` (empty while the words file is not there), read once.
 fn read(kind: &'static str, id: &str) -> String {
-    let at = |r: &[(&'static str, String, String)]| {
-        r.binary_search_by(|(k, i, _)| (*k, i.as_str()).cmp(&(kind, id)))
-    };
-    if let Some(hit) = READ.with(|r| {
-        let r = r.borrow();
-        at(&r).ok().map(|n| r[n].2.clone())
-    }) {
+    let hit = READ.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(k, i, _)| *k == kind && i == id)
+            .map(|(_, _, text)| text.clone())
+    });
+    if let Some(hit) = hit {
         return hit;
     }
     let words = global("unbrokenWords");
@@ -44,12 +44,7 @@ fn read(kind: &'static str, id: &str) -> String {
         .ok()
         .and_then(|v| v.as_string())
         .unwrap_or_default();
-    READ.with(|r| {
-        let mut r = r.borrow_mut();
-        if let Err(n) = at(&r) {
-            r.insert(n, (kind, id.to_string(), text.clone()));
-        }
-    });
+    READ.with(|r| r.borrow_mut().push((kind, id.to_string(), text.clone())));
     text
 }
 
